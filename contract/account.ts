@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { emailField, passwordField, requiredString, withMatchingPasswords } from "./common";
+import { messages } from "./messages";
+
+// POST login/
+export const loginRequestSchema = z.object({
+  username: requiredString(150),
+  password: passwordField(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = z.object({ token: z.string(), expiry: z.iso.datetime({ offset: true }) });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// POST validate-token/ (no Authorization header; the token travels in the body)
+export const validateTokenRequestSchema = z.object({ token: z.string({ error: messages.required }).min(1, messages.required) });
+export const validateTokenResponseSchema = z.object({ detail: z.string(), expiry: z.iso.datetime({ offset: true }) });
+
+// POST reset-password/
+export const resetPasswordRequestSchema = z.object({ email: emailField() });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+// Link tokens: `uid` is the user id in base64url, `token` 32 random bytes in base64url.
+const linkFields = {
+  uid: z.string({ error: messages.required }).min(1, messages.required).max(64),
+  token: z.string({ error: messages.required }).min(1, messages.required).max(128),
+};
+
+// POST password-reset-confirm/
+export const passwordResetConfirmRequestSchema = withMatchingPasswords(
+  z.object({ new_password1: passwordField(), new_password2: requiredString(), ...linkFields }),
+);
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
+
+// POST accept-user-invitation-confirm/
+export const acceptInvitationRequestSchema = withMatchingPasswords(
+  z.object({
+    first_name: requiredString(25),
+    last_name: requiredString(25),
+    new_password1: passwordField(),
+    new_password2: requiredString(),
+    ...linkFields,
+  }),
+);
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+// POST check-link-token/: the spec leaves the path of the link check open; this is ours.
+export const linkPurposeSchema = z.enum(["reset", "invitation"]);
+export type LinkPurpose = z.infer<typeof linkPurposeSchema>;
+export const checkLinkTokenRequestSchema = z.object({ ...linkFields, purpose: linkPurposeSchema });
+export type CheckLinkTokenRequest = z.infer<typeof checkLinkTokenRequestSchema>;
+
+/** Lifetimes of link tokens (issue 2). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVITATION_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
+/** Login throttling window and limits (issue 2). */
+export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perAddress: 20 } as const;

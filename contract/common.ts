@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { messages } from "./messages";
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** DRF list query: `page` (1-based), `page_size`, `search`, `ordering` (`-field` descending). */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  ordering: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/** `{detail}` answers: 401, 403, 404, 429 and some 400s. */
+export const detailSchema = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof detailSchema>;
+
+/** DRF validation error: `{field: [messages]}`, `non_field_errors` included. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const idParam = z.coerce.number().int().positive();
+
+// Reusable field rules (spec §5).
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
+
+export const requiredString = (max?: number) => {
+  let s = z.string({ error: messages.required }).trim().min(1, messages.required);
+  if (max !== undefined) s = s.max(max, messages.maxChars(max));
+  return s;
+};
+export const passwordField = () =>
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .regex(PASSWORD_PATTERN, messages.passwordRule);
+export const emailField = () =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .pipe(z.email(messages.email));
+
+/** new_password1 / new_password2 must match; the error sits on new_password2. */
+export function withMatchingPasswords<T extends z.ZodObject<{ new_password1: z.ZodType<string>; new_password2: z.ZodType<string> }>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    const v = value as { new_password1?: string; new_password2?: string };
+    if (v.new_password1 && v.new_password2 && v.new_password1 !== v.new_password2) {
+      ctx.addIssue({ code: "custom", path: ["new_password2"], message: messages.passwordsMismatch });
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  unread: z.boolean(),
+  /** HTML, sanitized by the provider on write and by the app on render. */
+  verb: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+  actor: z.object({ profile_image: z.string().nullable() }).nullable(),
+  action_name: z.enum(["agencyrequest", "userrequest"]),
+  data: z.object({
+    id: z.number().int(),
+    status: z.number().int(),
+    is_new_registered: z.boolean(),
+    user: z.object({ user_type: z.number().int() }),
+  }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+// GET notifications/all/?page&page_size
+export const notificationListSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  unread: z.number().int(),
+  results: z.array(notificationSchema),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;

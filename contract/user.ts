@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { passwordField, requiredString, withMatchingPasswords } from "./common";
+
+export const USER_TYPES = { client: 3, agency: 4, freelancer: 5, agencyDeveloper: 6 } as const;
+
+// GET users/ answers the signed-in user.
+export const userDetailsSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image: z.string().nullable(),
+  user_type: z.number().int().nullable(),
+  user_permissions: z.array(z.string()),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+// PATCH users/{id}/. Profile caps at 30 (spec §5; the legacy message said 15, ours says 30).
+export const profileUpdateRequestSchema = z.object({
+  first_name: requiredString(30),
+  last_name: requiredString(30),
+  /** The `file` path answered by upload_file/; must be an image the same user uploaded. */
+  profile_image: z.string().max(500).nullable().optional(),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+// POST change-password/. The old password must also meet the password rule (spec §5).
+export const changePasswordRequestSchema = withMatchingPasswords(
+  z.object({ old_password: passwordField(), new_password1: passwordField(), new_password2: requiredString() }),
+);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+// GET user-permissions/
+export const userPermissionsSchema = z.array(z.string());
+
+export const PROFILE_NAME_MAX = 30;
+export { requiredString };

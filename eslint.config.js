@@ -1,0 +1,23 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "api/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // Routes never call fetch themselves: they call app/models (project rule).
+    files: ["app/routes/**", "app/ui/**", "app/root.tsx"],
+    rules: { "no-restricted-globals": ["error", { name: "fetch", message: "Call a function of app/models instead." }] },
+  },
+);

@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// One config, three projects; `npm test` runs them in order (scripts/test-all.sh).
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    projects: [
+      {
+        plugins: [tsconfigPaths()],
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/routes/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "contract",
+          include: ["tests/contract/**/*.pact.test.ts", "tests/contract/**/*.verify.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { files: "list" },
+        },
+      },
+    ],
+  },
+});
