@@ -1,0 +1,90 @@
+// The API v1 provider: one Hono app under /api/v1, built from one route module per resource.
+import path from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { messages } from "#contract/messages";
+import type { Database } from "./db/client";
+import { ApiError, type ApiBindings, type ApiDeps, type AppEnv } from "./http";
+import { createMailer } from "./mail";
+import { accountRoutes } from "./routes/account";
+import { fileRoutes } from "./routes/file";
+import { locationRoutes } from "./routes/location";
+import { notificationRoutes } from "./routes/notification";
+import { userRoutes } from "./routes/user";
+
+export const API_BASE_PATH = "/api/v1";
+// JSON bodies are small; upload_file/ sets its own, larger limit.
+const MAX_JSON_BODY = 64 * 1024;
+
+export type ApiLogger = Pick<Console, "info" | "warn" | "error">;
+
+export type CreateApiOptions = {
+  /** From openDatabase(), migrated. The API closes it in close(). */
+  database: Database;
+  /** uploads/ and outbox/ live here. */
+  dataDir: string;
+  /** Base URL of the app, for the links in mails (APP_URL). */
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** The clock; tests inject one to expire tokens, links and throttling windows. */
+  now?: () => Date;
+  logger?: ApiLogger;
+};
+
+export type EmbeddedApi = {
+  app: Hono<AppEnv>;
+  /** In-process entry: `env.clientIp` is the browser's address as the app saw it. */
+  fetch(request: Request, env?: ApiBindings): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export function createApi(options: CreateApiOptions): EmbeddedApi {
+  const logger = options.logger ?? console;
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    outboxDir: path.join(options.dataDir, "outbox"),
+    from: options.mailFrom,
+    logger,
+  });
+  const deps: ApiDeps = {
+    db: options.database.db,
+    now: options.now ?? (() => new Date()),
+    mailer,
+    appUrl: options.appUrl,
+    uploadsDir: path.join(options.dataDir, "uploads"),
+    logger,
+  };
+
+  const app = new Hono<AppEnv>().basePath(API_BASE_PATH);
+  app.use("*", async (c, next) => {
+    if (c.req.path === `${API_BASE_PATH}/upload_file/`) return next();
+    return bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: () => {
+        throw new ApiError(400, { detail: "Request body is too large." });
+      },
+    })(c, next);
+  });
+  app.route("/", accountRoutes(deps));
+  app.route("/", userRoutes(deps));
+  app.route("/", fileRoutes(deps));
+  app.route("/", locationRoutes(deps));
+  app.route("/", notificationRoutes(deps));
+  app.all("*", (c) => c.json({ detail: messages.notFound }, 404));
+  app.notFound((c) => c.json({ detail: messages.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    logger.error(`API ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ detail: "A server error occurred." }, 500);
+  });
+
+  return {
+    app,
+    fetch: async (request, env) => app.fetch(request, env ?? {}),
+    async close() {
+      mailer.close();
+      await options.database.close();
+    },
+  };
+}

@@ -1,0 +1,197 @@
+// API tokens, reset and invitation links, and login throttling. Every time comes from the
+// caller's clock (`now`), so expiry can be tested without waiting.
+import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { INVITATION_TOKEN_TTL_MS, LOGIN_THROTTLE, type LinkPurpose, RESET_TOKEN_TTL_MS } from "#contract/account";
+import type { Db } from "../db/client";
+import * as tables from "../db/schema";
+import { decodeUid, encodeUid, hashPassword, newLinkToken, newTokenKey, sha256Hex } from "../security";
+import type { UserRow } from "./user";
+
+export const AUTH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+// ---------------------------------------------------------------- API tokens
+
+export async function createAuthToken(db: Db, userId: number, now: Date): Promise<{ key: string; expiry: Date }> {
+  const key = newTokenKey();
+  const expiry = new Date(now.getTime() + AUTH_TOKEN_TTL_MS);
+  await db.insert(tables.authToken).values({ keyHash: sha256Hex(key), userId, created: now, expiry });
+  return { key, expiry };
+}
+
+export type TokenCheck =
+  | { status: "valid"; tokenId: number; expiry: Date; user: UserRow }
+  | { status: "invalid" };
+
+/** Finds the token's user; an expired token is deleted and reported invalid. */
+export async function checkAuthToken(db: Db, key: string, now: Date): Promise<TokenCheck> {
+  const [row] = await db
+    .select({ token: tables.authToken, user: tables.user })
+    .from(tables.authToken)
+    .innerJoin(tables.user, eq(tables.user.id, tables.authToken.userId))
+    .where(eq(tables.authToken.keyHash, sha256Hex(key)));
+  if (!row) return { status: "invalid" };
+  if (row.token.expiry.getTime() <= now.getTime()) {
+    await deleteAuthToken(db, row.token.id);
+    return { status: "invalid" };
+  }
+  return { status: "valid", tokenId: row.token.id, expiry: row.token.expiry, user: row.user };
+}
+
+export async function deleteAuthToken(db: Db, tokenId: number): Promise<void> {
+  await db.delete(tables.authToken).where(eq(tables.authToken.id, tokenId));
+}
+
+/** Signs the user out everywhere, except on the token given (the one changing the password). */
+export async function deleteUserAuthTokens(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
+  await db
+    .delete(tables.authToken)
+    .where(
+      exceptTokenId === undefined
+        ? eq(tables.authToken.userId, userId)
+        : and(eq(tables.authToken.userId, userId), ne(tables.authToken.id, exceptTokenId)),
+    );
+}
+
+// ---------------------------------------------------------------- reset and invitation links
+
+const LINK_TTL_MS: Record<LinkPurpose, number> = { reset: RESET_TOKEN_TTL_MS, invitation: INVITATION_TOKEN_TTL_MS };
+const LINK_PATH: Record<LinkPurpose, string> = { reset: "password-reset", invitation: "accept-user-invitation" };
+
+export type Link = { uid: string; token: string; url: string; expiresAt: Date };
+
+export function linkUrl(appUrl: string, purpose: LinkPurpose, uid: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, "")}/${LINK_PATH[purpose]}/${uid}/${token}`;
+}
+
+export async function createLink(db: Db, userId: number, purpose: LinkPurpose, options: { appUrl: string; now: Date }): Promise<Link> {
+  const token = newLinkToken();
+  const expiresAt = new Date(options.now.getTime() + LINK_TTL_MS[purpose]);
+  await db.insert(tables.linkToken).values({ userId, purpose, tokenHash: sha256Hex(token), createdAt: options.now, expiresAt });
+  const uid = encodeUid(userId);
+  return { uid, token, url: linkUrl(options.appUrl, purpose, uid, token), expiresAt };
+}
+
+/**
+ * An invitation link for a user created without a password (sub admins, issue 3). Accepting it
+ * sets their names and password and activates them.
+ */
+export function createInvitation(db: Db, userId: number, options: { appUrl: string; now?: Date }): Promise<Link> {
+  return createLink(db, userId, "invitation", { appUrl: options.appUrl, now: options.now ?? new Date() });
+}
+
+/** The link's token row and user when it is unused, unexpired and its user may use it. */
+export async function findValidLink(
+  db: Db,
+  link: { uid: string; token: string; purpose: LinkPurpose },
+  now: Date,
+): Promise<{ tokenId: number; user: UserRow } | undefined> {
+  const userId = decodeUid(link.uid);
+  if (userId === undefined) return undefined;
+  const [row] = await db
+    .select({ token: tables.linkToken, user: tables.user })
+    .from(tables.linkToken)
+    .innerJoin(tables.user, eq(tables.user.id, tables.linkToken.userId))
+    .where(
+      and(
+        eq(tables.linkToken.tokenHash, sha256Hex(link.token)),
+        eq(tables.linkToken.userId, userId),
+        eq(tables.linkToken.purpose, link.purpose),
+        isNull(tables.linkToken.usedAt),
+        gt(tables.linkToken.expiresAt, now),
+      ),
+    );
+  if (!row) return undefined;
+  // A reset is for active accounts; an invitation for accounts not yet activated.
+  const userMayUse = link.purpose === "reset" ? row.user.isActive : !row.user.isActive;
+  return userMayUse ? { tokenId: row.token.id, user: row.user } : undefined;
+}
+
+/**
+ * Marks the link used, with every other open link of the same purpose for that user. False when
+ * another request used it first (the caller then refuses, as for any used link).
+ */
+export async function consumeLink(db: Db, tokenId: number, now: Date): Promise<boolean> {
+  const [used] = await db
+    .update(tables.linkToken)
+    .set({ usedAt: now })
+    .where(and(eq(tables.linkToken.id, tokenId), isNull(tables.linkToken.usedAt)))
+    .returning({ userId: tables.linkToken.userId, purpose: tables.linkToken.purpose });
+  if (!used) return false;
+  await db
+    .update(tables.linkToken)
+    .set({ usedAt: now })
+    .where(and(eq(tables.linkToken.userId, used.userId), eq(tables.linkToken.purpose, used.purpose), isNull(tables.linkToken.usedAt)));
+  return true;
+}
+
+/** Sets the new password and signs the account out everywhere; false when the link was used meanwhile. */
+export async function completePasswordReset(db: Db, link: { tokenId: number; user: UserRow }, password: string, now: Date): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeLink(tx, link.tokenId, now))) return false;
+    await tx.update(tables.user).set({ passwordHash }).where(eq(tables.user.id, link.user.id));
+    await deleteUserAuthTokens(tx, link.user.id);
+    return true;
+  });
+}
+
+/** Sets names and password and activates the invited user; false when the link was used meanwhile. */
+export async function completeInvitation(
+  db: Db,
+  link: { tokenId: number; user: UserRow },
+  account: { firstName: string; lastName: string; password: string },
+  now: Date,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(account.password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeLink(tx, link.tokenId, now))) return false;
+    await tx
+      .update(tables.user)
+      .set({ firstName: account.firstName, lastName: account.lastName, passwordHash, isActive: true })
+      .where(eq(tables.user.id, link.user.id));
+    return true;
+  });
+}
+
+// ---------------------------------------------------------------- login throttling
+
+export function throttleKey(username: string): string {
+  return username.trim().toLowerCase().slice(0, 150);
+}
+
+/**
+ * Milliseconds until another attempt is allowed; 0 when not throttled. The block lifts when the
+ * failure that reached the limit leaves the window.
+ */
+export async function loginThrottleWait(db: Db, attempt: { username: string; address: string }, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const limits = [
+    { column: tables.loginFailure.username, value: throttleKey(attempt.username), limit: LOGIN_THROTTLE.perUsername },
+    { column: tables.loginFailure.address, value: attempt.address, limit: LOGIN_THROTTLE.perAddress },
+  ];
+  let wait = 0;
+  for (const { column, value, limit } of limits) {
+    const rows = await db
+      .select({ at: tables.loginFailure.createdAt })
+      .from(tables.loginFailure)
+      .where(and(eq(column, value), gt(tables.loginFailure.createdAt, since)))
+      .orderBy(desc(tables.loginFailure.createdAt))
+      .limit(limit);
+    const limiting = rows[limit - 1];
+    if (limiting) wait = Math.max(wait, limiting.at.getTime() + LOGIN_THROTTLE.windowMs - now.getTime());
+  }
+  return wait;
+}
+
+export async function recordLoginFailure(db: Db, attempt: { username: string; address: string }, now: Date): Promise<void> {
+  const username = throttleKey(attempt.username);
+  const before = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  await db.delete(tables.loginFailure).where(and(eq(tables.loginFailure.username, username), lt(tables.loginFailure.createdAt, before)));
+  await db.delete(tables.loginFailure).where(and(eq(tables.loginFailure.address, attempt.address), lt(tables.loginFailure.createdAt, before)));
+  await db.insert(tables.loginFailure).values({ username, address: attempt.address, createdAt: now });
+}
+
+/** A successful login forgets the username's failures (the address's stay counted). */
+export async function clearLoginFailures(db: Db, username: string): Promise<void> {
+  await db.delete(tables.loginFailure).where(eq(tables.loginFailure.username, throttleKey(username)));
+}

@@ -1,0 +1,73 @@
+// Opens the one database the API uses: PGlite under DATA_DIR when no DATABASE_URL is given,
+// a PostgreSQL server through node-postgres when it is. Same schema, same dialect, same migrations.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** A Drizzle database or transaction on either driver; data functions take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database =
+  | { kind: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: "postgres"; db: Db; client: pg.Pool; close(): Promise<void> };
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; unset = embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `<dataDir>/pgdata`. */
+  dataDir: string;
+  /** PGlite in memory instead of under dataDir (tests), empty or from a `dumpDataDir()` snapshot. */
+  memory?: boolean | { snapshot: Blob };
+};
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    await pool.query("select 1");
+    return { kind: "postgres", db, client: pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.memory) {
+    client = new PGlite(options.memory === true ? {} : { loadDataDir: options.memory.snapshot });
+  } else {
+    const dataPath = path.join(options.dataDir, "pgdata");
+    await mkdir(dataPath, { recursive: true });
+    client = new PGlite(dataPath);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { kind: "pglite", db, client, close: () => client.close() };
+}
+
+// Any fixed number: the advisory lock keeps two processes from migrating one server at once.
+const MIGRATION_LOCK_ID = 725_431_002;
+
+/** Applies the generated SQL migrations under api/db/migrations that have not run yet. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(drizzlePglite({ client: database.client, schema }), { migrationsFolder });
+    return;
+  }
+  const connection = await database.client.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg({ client: connection, schema }), { migrationsFolder });
+  } finally {
+    await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    connection.release();
+  }
+}

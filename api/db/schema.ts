@@ -1,0 +1,246 @@
+// The API v1 data model (PostgreSQL dialect, PGlite or a server). Table and column names follow
+// the Django models the API imitates, so a backend team can map them one to one.
+// Add tables for later issues at the end of a section and run `npm run db:generate`.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = (name = "created_at") => timestamp(name, { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- permissions and roles
+
+export const permission = pgTable(
+  "permission",
+  {
+    id: serial("id").primaryKey(),
+    appLabel: varchar("app_label", { length: 100 }).notNull(),
+    codename: varchar("codename", { length: 100 }).notNull(),
+    name: varchar("name", { length: 255 }).notNull(),
+    /** Human name of the model the permission belongs to (groups the role form's checkboxes). */
+    model: varchar("model", { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex("permission_code_unique").on(t.appLabel, t.codename)],
+);
+
+/** A role. */
+export const authGroup = pgTable("auth_group", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 150 }).notNull().unique(),
+});
+
+export const groupPermission = pgTable(
+  "group_permission",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => authGroup.id, { onDelete: "cascade" }),
+    permissionId: integer("permission_id")
+      .notNull()
+      .references(() => permission.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.permissionId] })],
+);
+
+// ---------------------------------------------------------------- users and authentication
+
+export const user = pgTable(
+  "user",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 150 }).notNull().unique(),
+    email: varchar("email", { length: 254 }).notNull(),
+    /** argon2id PHC string; null for an invited user who has not set one yet. */
+    passwordHash: text("password_hash"),
+    firstName: varchar("first_name", { length: 150 }).notNull().default(""),
+    lastName: varchar("last_name", { length: 150 }).notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    isStaff: boolean("is_staff").notNull().default(false),
+    isSuperuser: boolean("is_superuser").notNull().default(false),
+    /** 3 client, 4 agency, 5 freelancer, 6 agency developer; null for admins. */
+    userType: integer("user_type"),
+    /** The `file` path answered by upload_file/ (`/api/v1/media/<name>`). */
+    profileImage: varchar("profile_image", { length: 500 }),
+    contactNumber: varchar("contact_number", { length: 20 }),
+    dateJoined: createdAt("date_joined"),
+    lastLogin: timestamp("last_login", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("user_email_lower_unique").on(sql`lower(${t.email})`), index("user_user_type_idx").on(t.userType)],
+);
+
+export const userGroup = pgTable(
+  "user_group",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => authGroup.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+export const userPermission = pgTable(
+  "user_permission",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    permissionId: integer("permission_id")
+      .notNull()
+      .references(() => permission.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
+);
+
+export const authToken = pgTable(
+  "auth_token",
+  {
+    id: serial("id").primaryKey(),
+    /** sha256 hex of the key; the key itself is never stored. */
+    keyHash: varchar("key_hash", { length: 64 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    created: createdAt("created"),
+    expiry: timestamp("expiry", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("auth_token_user_idx").on(t.userId)],
+);
+
+/** Password reset and invitation links: single use, expiring. */
+export const linkToken = pgTable(
+  "link_token",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 20, enum: ["reset", "invitation"] }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("link_token_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Failed login attempts, counted per username and per address for throttling. */
+export const loginFailure = pgTable(
+  "login_failure",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower-cased as typed, whether or not such a user exists. */
+    username: varchar("username", { length: 150 }).notNull(),
+    address: varchar("address", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_failure_username_idx").on(t.username, t.createdAt),
+    index("login_failure_address_idx").on(t.address, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- files
+
+export const uploadedFile = pgTable("uploaded_file", {
+  id: serial("id").primaryKey(),
+  /** Generated name under DATA_DIR/uploads (`<128-bit hex>.<ext>`). */
+  storedName: varchar("stored_name", { length: 100 }).notNull().unique(),
+  fileName: varchar("file_name", { length: 255 }).notNull(),
+  contentType: varchar("content_type", { length: 100 }).notNull(),
+  size: integer("size").notNull(),
+  kind: varchar("kind", { length: 20, enum: ["image", "file", "certificate"] }).notNull(),
+  uploadedById: integer("uploaded_by_id").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- lookups
+
+export const country = pgTable("country", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  code2: varchar("code2", { length: 2 }).notNull().unique(),
+  /** Dial code without the plus, e.g. "91". */
+  phone: varchar("phone", { length: 20 }).notNull(),
+});
+
+export const city = pgTable(
+  "city",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    displayName: varchar("display_name", { length: 200 }).notNull(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => country.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("city_country_display_name_unique").on(t.countryId, t.displayName)],
+);
+
+export const language = pgTable("language", {
+  id: serial("id").primaryKey(),
+  /** ISO 639-1 code, the `key` of a communication language. */
+  code: varchar("code", { length: 10 }).notNull().unique(),
+  name: varchar("name", { length: 100 }).notNull(),
+});
+
+/** Skill levels with fixed ids: 3 Beginner, 2 Average, 1 Fluent. */
+export const proficiency = pgTable("proficiency", {
+  id: integer("id").primaryKey(),
+  title: varchar("title", { length: 50 }).notNull().unique(),
+});
+
+export const currency = pgTable("currency", {
+  id: serial("id").primaryKey(),
+  code: varchar("code", { length: 3 }).notNull().unique(),
+  name: varchar("name", { length: 100 }).notNull(),
+  sign: varchar("sign", { length: 10 }).notNull(),
+});
+
+/** Plan periods with their display unit and budget range (spec §9). */
+export const recurringPeriod = pgTable("recurring_period", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 50 }).notNull().unique(),
+  unit: varchar("unit", { length: 20 }).notNull(),
+  budgetMin: integer("budget_min").notNull(),
+  budgetMax: integer("budget_max").notNull(),
+});
+
+// ---------------------------------------------------------------- notifications
+
+export const notification = pgTable(
+  "notification",
+  {
+    id: serial("id").primaryKey(),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** Sanitized HTML. */
+    verb: text("verb").notNull(),
+    actionName: varchar("action_name", { length: 50, enum: ["agencyrequest", "userrequest"] }).notNull(),
+    data: jsonb("data").notNull().$type<NotificationData>(),
+    unread: boolean("unread").notNull().default(true),
+    timestamp: createdAt("timestamp"),
+  },
+  (t) => [index("notification_recipient_idx").on(t.recipientId, t.timestamp)],
+);
+
+export type NotificationData = {
+  id: number;
+  status: number;
+  is_new_registered: boolean;
+  user: { user_type: number };
+};

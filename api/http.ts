@@ -1,0 +1,151 @@
+// The DRF conventions of API v1 in one place: error shapes, body and query parsing with the
+// contract schemas, pagination, the token guard and the client address.
+import type { IncomingMessage } from "node:http";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { FieldErrors, Paged } from "#contract/common";
+import { messages } from "#contract/messages";
+import { checkAuthToken } from "./data/account";
+import { isActiveStaff, type UserRow } from "./data/user";
+import type { Db } from "./db/client";
+import type { Mailer } from "./mail";
+
+/** What the API needs from its host, shared by every route module. */
+export type ApiDeps = {
+  db: Db;
+  /** The clock: tests move it to expire tokens and links. */
+  now: () => Date;
+  mailer: Mailer;
+  /** Base URL of the app, for links in mails. */
+  appUrl: string;
+  uploadsDir: string;
+  logger: Pick<Console, "info" | "warn" | "error">;
+};
+
+export type ApiBindings = {
+  /** Set by an in-process caller (the Remix app forwards the browser's address). */
+  clientIp?: string;
+  /** Set by @hono/node-server when the API is served over HTTP. */
+  incoming?: IncomingMessage;
+};
+export type AuthState = { user: UserRow; tokenId: number; expiry: Date };
+export type AppEnv = { Bindings: ApiBindings; Variables: { auth: AuthState } };
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429;
+
+/** Thrown by handlers and helpers; the app's error handler turns it into the JSON answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`API error ${status}`);
+  }
+}
+
+export const notFound = () => new ApiError(404, { detail: messages.notFound });
+export const fieldError = (field: string, message: string) => new ApiError(400, { [field]: [message] });
+
+/**
+ * Zod issues as DRF field errors, the first failed rule per field (a blank field reports only
+ * "This field is required", as DRF does); issues without a path go to non_field_errors.
+ */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "non_field_errors";
+    errors[field] ??= [issue.message];
+  }
+  return errors;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, toFieldErrors(result.error));
+  return result.data;
+}
+
+/** The request body as JSON, urlencoded or multipart, parsed with the contract schema. */
+export async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await readBody(c));
+}
+
+export async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header("content-type")?.toLowerCase() ?? "";
+  if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+    return c.req.parseBody();
+  }
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, { detail: "JSON parse error." });
+  }
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query());
+}
+
+/** A positive integer path parameter; anything else is a 404, as for a missing row. */
+export function idParam(c: Context<AppEnv>, name: string): number {
+  const raw = c.req.param(name) ?? "";
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
+  return Number(raw);
+}
+
+export function pageWindow(query: { page: number; page_size: number }): { offset: number; limit: number } {
+  return { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+}
+
+/** `{count, next, previous, results}` with next/previous as absolute URLs like DRF's. */
+export function paged<T>(c: Context<AppEnv>, query: { page: number; page_size: number }, count: number, results: T[]): Paged<T> {
+  const link = (page: number) => {
+    const url = new URL(c.req.url);
+    if (page === 1) url.searchParams.delete("page");
+    else url.searchParams.set("page", String(page));
+    return url.toString();
+  };
+  const lastPage = Math.max(1, Math.ceil(count / query.page_size));
+  return {
+    count,
+    next: query.page < lastPage ? link(query.page + 1) : null,
+    previous: query.page > 1 ? link(Math.min(query.page - 1, lastPage)) : null,
+    results,
+  };
+}
+
+/**
+ * The caller's address for throttling: the in-process caller's `clientIp`, else the socket's.
+ * Client-sent X-Forwarded-For is never trusted.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  const fromCaller = c.env?.clientIp?.trim();
+  if (fromCaller) return fromCaller.slice(0, 64);
+  if (c.env?.incoming) {
+    const address = getConnInfo(c).remote.address;
+    if (address) return address.slice(0, 64);
+  }
+  return "unknown";
+}
+
+export const USER_INACTIVE = "User inactive or deleted.";
+
+const unauthorized = (detail: string) => new ApiError(401, { detail }, { "WWW-Authenticate": "Token" });
+
+/** `Authorization: Token <key>`: an unexpired token of an active staff user, else 401. */
+export function requireAuth(deps: ApiDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const [scheme, key, ...rest] = (c.req.header("authorization") ?? "").trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== "token") throw unauthorized(messages.notAuthenticated);
+    if (!key || rest.length > 0) throw unauthorized(messages.invalidToken);
+    const check = await checkAuthToken(deps.db, key, deps.now());
+    if (check.status === "invalid") throw unauthorized(messages.invalidToken);
+    if (!isActiveStaff(check.user)) throw unauthorized(USER_INACTIVE);
+    c.set("auth", { user: check.user, tokenId: check.tokenId, expiry: check.expiry });
+    await next();
+  };
+}

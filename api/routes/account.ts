@@ -1,0 +1,125 @@
+// Account: sign in and out, token check, password reset, invitation, password change.
+import { Hono } from "hono";
+import {
+  acceptInvitationRequestSchema,
+  checkLinkTokenRequestSchema,
+  loginRequestSchema,
+  passwordResetConfirmRequestSchema,
+  resetPasswordRequestSchema,
+  validateTokenRequestSchema,
+} from "#contract/account";
+import { messages } from "#contract/messages";
+import { changePasswordRequestSchema } from "#contract/user";
+import {
+  checkAuthToken,
+  clearLoginFailures,
+  completeInvitation,
+  completePasswordReset,
+  createAuthToken,
+  createLink,
+  deleteAuthToken,
+  deleteUserAuthTokens,
+  findValidLink,
+  loginThrottleWait,
+  recordLoginFailure,
+} from "../data/account";
+import { findUserByEmail, findUserByUsername, isActiveStaff, recordLogin, setPassword } from "../data/user";
+import { ApiError, type ApiDeps, type AppEnv, clientAddress, fieldError, parseBody, requireAuth, USER_INACTIVE } from "../http";
+import { sendPasswordResetMail } from "../mail";
+import { verifyPassword } from "../security";
+
+const invalidLink = () => new ApiError(400, { detail: messages.linkInvalid });
+
+export function accountRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+
+  app.post("/login/", async (c) => {
+    const body = await parseBody(c, loginRequestSchema);
+    const attempt = { username: body.username, address: clientAddress(c) };
+    const now = deps.now();
+    const wait = await loginThrottleWait(db, attempt, now);
+    if (wait > 0) {
+      const minutes = Math.max(1, Math.ceil(wait / 60_000));
+      throw new ApiError(429, { detail: messages.throttled(minutes) }, { "Retry-After": String(Math.ceil(wait / 1000)) });
+    }
+    const user = await findUserByUsername(db, body.username);
+    const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+    // Inactive and non-staff accounts get the same answer as a wrong password.
+    if (!user || !passwordOk || !isActiveStaff(user)) {
+      await recordLoginFailure(db, attempt, now);
+      throw new ApiError(400, { non_field_errors: [messages.invalidCredentials] });
+    }
+    await clearLoginFailures(db, body.username);
+    const token = await createAuthToken(db, user.id, now);
+    await recordLogin(db, user.id, now);
+    return c.json({ token: token.key, expiry: token.expiry.toISOString() });
+  });
+
+  app.post("/logout/", auth, async (c) => {
+    await deleteAuthToken(db, c.get("auth").tokenId);
+    return c.body(null, 204);
+  });
+
+  app.post("/validate-token/", async (c) => {
+    const body = await parseBody(c, validateTokenRequestSchema);
+    const check = await checkAuthToken(db, body.token, deps.now());
+    if (check.status === "invalid") throw new ApiError(401, { detail: messages.invalidToken });
+    if (!isActiveStaff(check.user)) throw new ApiError(401, { detail: USER_INACTIVE });
+    return c.json({ detail: "Token is valid.", expiry: check.expiry.toISOString() });
+  });
+
+  // The answer is the same whether or not the address belongs to an account.
+  app.post("/reset-password/", async (c) => {
+    const body = await parseBody(c, resetPasswordRequestSchema);
+    const user = await findUserByEmail(db, body.email);
+    if (user?.isActive) {
+      try {
+        const link = await createLink(db, user.id, "reset", { appUrl: deps.appUrl, now: deps.now() });
+        const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+        await sendPasswordResetMail(deps.mailer, { email: user.email, name }, link.url);
+      } catch (error) {
+        deps.logger.error("Password reset mail failed:", error);
+      }
+    }
+    return c.json({ detail: messages.resetSent });
+  });
+
+  app.post("/check-link-token/", async (c) => {
+    const body = await parseBody(c, checkLinkTokenRequestSchema);
+    if (!(await findValidLink(db, body, deps.now()))) throw invalidLink();
+    return c.json({ detail: messages.linkValid });
+  });
+
+  app.post("/password-reset-confirm/", async (c) => {
+    const body = await parseBody(c, passwordResetConfirmRequestSchema);
+    const now = deps.now();
+    const link = await findValidLink(db, { uid: body.uid, token: body.token, purpose: "reset" }, now);
+    if (!link) throw invalidLink();
+    if (!(await completePasswordReset(db, link, body.new_password1, now))) throw invalidLink();
+    return c.json({ detail: messages.resetDone });
+  });
+
+  app.post("/accept-user-invitation-confirm/", async (c) => {
+    const body = await parseBody(c, acceptInvitationRequestSchema);
+    const now = deps.now();
+    const link = await findValidLink(db, { uid: body.uid, token: body.token, purpose: "invitation" }, now);
+    if (!link) throw invalidLink();
+    const accepted = await completeInvitation(db, link, { firstName: body.first_name, lastName: body.last_name, password: body.new_password1 }, now);
+    if (!accepted) throw invalidLink();
+    return c.json({ detail: messages.invitationAccepted });
+  });
+
+  app.post("/change-password/", auth, async (c) => {
+    const body = await parseBody(c, changePasswordRequestSchema);
+    const { user, tokenId } = c.get("auth");
+    if (!(await verifyPassword(user.passwordHash, body.old_password))) throw fieldError("old_password", messages.oldPasswordWrong);
+    await setPassword(db, user.id, body.new_password1);
+    // Other sessions end; the one that changed the password stays signed in.
+    await deleteUserAuthTokens(db, user.id, tokenId);
+    return c.json({ detail: messages.passwordChanged });
+  });
+
+  return app;
+}
