@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { VerifyLastSequencer } from "./tests/contract/sequencer";
 
 // One config, three projects; `npm test` runs them in order (scripts/test-all.sh).
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Provider verification reads the pact the consumer tests write in the same run.
+    sequence: { sequencer: VerifyLastSequencer },
     projects: [
       {
         plugins: [tsconfigPaths()],
@@ -28,7 +31,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          sequence: { files: "list" },
         },
       },
     ],

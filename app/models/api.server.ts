@@ -1,0 +1,119 @@
+import { type z } from "zod";
+import { endpointPath, endpoints, type EndpointName } from "#contract/endpoints";
+import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "./errors";
+
+/**
+ * The only module that talks to API v1. With `API_URL` unset it calls the embedded provider
+ * in-process through the function the server registers (the Remix bundle never imports api/);
+ * with `API_URL` set it makes real HTTP calls to that backend.
+ */
+
+export type EmbeddedApiFetch = (request: Request, env?: { clientIp?: string }) => Promise<Response>;
+
+const EMBEDDED_API = Symbol.for("backoffice.embeddedApi");
+type GlobalWithApi = typeof globalThis & { [EMBEDDED_API]?: EmbeddedApiFetch };
+
+/** Called by the server once the provider is created; `undefined` unregisters it (shutdown, tests). */
+export function registerEmbeddedApi(fetchFn: EmbeddedApiFetch | undefined): void {
+  (globalThis as GlobalWithApi)[EMBEDDED_API] = fetchFn;
+}
+
+// In-process requests never leave the process: the origin only has to be a valid URL.
+const EMBEDDED_BASE_URL = "http://embedded.invalid/api/v1/";
+const HTTP_TIMEOUT_MS = 15_000;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiCall = {
+  token?: string;
+  /** Values for `{name}` placeholders of the endpoint path. */
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: FormData;
+  /** The browser's address, for the provider's login throttling. */
+  clientIp?: string;
+};
+
+function apiBaseUrl(): string | undefined {
+  const configured = process.env.API_URL?.trim();
+  if (!configured) return undefined;
+  return configured.endsWith("/") ? configured : `${configured}/`;
+}
+
+function buildUrl(base: string, name: EndpointName, call: ApiCall): URL {
+  const url = new URL(endpointPath(name, call.params), base);
+  for (const [key, value] of Object.entries(call.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function buildInit(name: EndpointName, call: ApiCall): RequestInit {
+  const headers = new Headers({ Accept: "application/json" });
+  if (call.token) headers.set("Authorization", `Token ${call.token}`);
+  let body: BodyInit | undefined;
+  if (call.form) {
+    body = call.form;
+  } else if (call.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(call.json);
+  }
+  return { method: endpoints[name].method, headers, body };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one call; answers the raw 2xx Response, throws ApiError for any other status. */
+export async function apiRequest(name: EndpointName, call: ApiCall = {}): Promise<Response> {
+  const base = apiBaseUrl();
+  let response: Response;
+  try {
+    if (base) {
+      const init = buildInit(name, call);
+      const headers = new Headers(init.headers);
+      // Over HTTP the browser's address travels the conventional way; the backend decides whether to trust it.
+      if (call.clientIp) headers.set("X-Forwarded-For", call.clientIp);
+      response = await fetch(buildUrl(base, name, call), {
+        ...init,
+        headers,
+        redirect: "manual",
+        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+      });
+    } else {
+      const embedded = (globalThis as GlobalWithApi)[EMBEDDED_API];
+      if (!embedded) throw new Error("No embedded API v1 registered and API_URL is unset");
+      const request = new Request(buildUrl(EMBEDDED_BASE_URL, name, call), buildInit(name, call));
+      response = await embedded(request, { clientIp: call.clientIp });
+    }
+  } catch (cause) {
+    throw new ApiUnavailableError(cause);
+  }
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError(response.status, await readBody(response));
+  }
+  return response;
+}
+
+/** Sends one call and parses the 2xx answer with the contract schema. */
+export async function callApi<S extends z.ZodType>(name: EndpointName, schema: S, call: ApiCall = {}): Promise<z.output<S>> {
+  const response = await apiRequest(name, call);
+  const body = await readBody(response);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiResponseFormatError(name, parsed.error);
+  return parsed.data;
+}
+
+/** Sends one call whose answer has no body worth reading (204). */
+export async function callApiWithoutAnswer(name: EndpointName, call: ApiCall = {}): Promise<void> {
+  const response = await apiRequest(name, call);
+  await response.body?.cancel();
+}

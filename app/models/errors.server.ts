@@ -1,0 +1,70 @@
+import { redirect, type TypedResponse } from "@remix-run/node";
+import { type Submission, type SubmissionResult } from "@conform-to/react";
+import { jsonWithError } from "remix-toast";
+import { messages } from "#contract/messages";
+import { ApiError, errorMessage, fieldErrors, formErrors } from "./errors";
+import { destroySessionCookie } from "./session.server";
+
+/** Statuses whose body carries a message for the user (spec §8); 403 is handed back like a 400. */
+const USER_FACING_STATUSES = new Set([400, 403, 429]);
+
+async function signedOut(request: Request): Promise<Response> {
+  return redirect("/login", { headers: { "Set-Cookie": await destroySessionCookie(request) } });
+}
+
+function reply(
+  submission: Submission<unknown> | undefined,
+  errors: { formErrors: string[]; fieldErrors: Record<string, string[]> },
+  hideFields?: string[],
+): SubmissionResult<string[]> {
+  if (submission) return submission.reply({ ...errors, hideFields });
+  // Without a submission, the same shape Conform's reply gives (form errors under the "" key).
+  const error: Record<string, string[]> = { ...errors.fieldErrors };
+  if (errors.formErrors.length > 0) error[""] = errors.formErrors;
+  return { status: "error", error };
+}
+
+export type ActionErrorOptions = {
+  /** Fields not echoed back to the form, such as passwords. */
+  hideFields?: string[];
+};
+
+/**
+ * The error mapping of every action (spec §8):
+ * 401 → session destroyed, redirect to /login (thrown); 404 → /notfound (thrown);
+ * 400, 403, 429 → status kept, Conform reply with the field and form errors, error toast with
+ * the server's message; anything else (5xx, network, malformed answer) → logged, error toast
+ * "Something went wrong".
+ */
+export async function handleActionError(
+  error: unknown,
+  request: Request,
+  submission?: Submission<unknown>,
+  options: ActionErrorOptions = {},
+): Promise<TypedResponse<SubmissionResult<string[]>>> {
+  if (error instanceof Response) throw error;
+  if (error instanceof ApiError) {
+    if (error.status === 401) throw await signedOut(request);
+    if (error.status === 404) throw redirect("/notfound");
+    if (USER_FACING_STATUSES.has(error.status)) {
+      const result = reply(
+        submission,
+        { formErrors: formErrors(error.body), fieldErrors: fieldErrors(error.body) },
+        options.hideFields,
+      );
+      return jsonWithError(result, errorMessage(error.body), { status: error.status });
+    }
+  }
+  console.error(`[action] ${request.method} ${new URL(request.url).pathname} failed`, error);
+  const result = reply(submission, { formErrors: [messages.somethingWrong], fieldErrors: {} }, options.hideFields);
+  return jsonWithError(result, messages.somethingWrong, { status: 500 });
+}
+
+/** Loaders: 401 → session destroyed, /login; 404 → /notfound; anything else is rethrown for the ErrorBoundary. */
+export async function handleLoaderError(error: unknown, request: Request): Promise<never> {
+  if (error instanceof ApiError) {
+    if (error.status === 401) throw await signedOut(request);
+    if (error.status === 404) throw redirect("/notfound");
+  }
+  throw error;
+}

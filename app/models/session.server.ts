@@ -1,0 +1,231 @@
+import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { redirectWithSuccess, setToastCookieOptions } from "remix-toast";
+import { type LoginResponse } from "#contract/account";
+import { messages } from "#contract/messages";
+import { hasPermission, type PermissionCode } from "#contract/permissions";
+import { type UserDetails } from "#contract/user";
+import { login, logout as apiLogout } from "./account.server";
+import { isApiError } from "./errors";
+import { getCurrentUser } from "./user.server";
+
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** lastSeen is rewritten at most this often, so most responses carry no Set-Cookie. */
+const SESSION_REFRESH_INTERVAL_MS = 60 * 1000;
+/** Set by the server from the socket address; any client-sent value is stripped before Remix runs. */
+export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
+export const LOGIN_STRATEGY = "form";
+
+type SessionValues = {
+  token: string;
+  /** Token expiry, ISO 8601, as answered by login/. */
+  expiry: string;
+  userId: number;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  lastSeen: number;
+};
+type ActiveSession = SessionValues;
+
+function isProduction(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
+export function sessionCookieName(): string {
+  return isProduction() ? "__Host-session" : "session";
+}
+
+function createStorage() {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set: the server sets it from its configuration before serving");
+  return createCookieSessionStorage<SessionValues>({
+    cookie: {
+      name: sessionCookieName(),
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: isProduction(),
+      secrets: [secret],
+    },
+  });
+}
+
+// Created on first use: the server sets SESSION_SECRET before the first request.
+let storage: ReturnType<typeof createStorage> | undefined;
+function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+// The toast flash cookie follows the session cookie's transport rule.
+setToastCookieOptions({ secure: isProduction() });
+
+function getSession(request: Request): Promise<Session<SessionValues>> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+function activeSession(session: Session<SessionValues>, now = Date.now()): ActiveSession | null {
+  const token = session.get("token");
+  const expiry = session.get("expiry");
+  const userId = session.get("userId");
+  const createdAt = session.get("createdAt");
+  const lastSeen = session.get("lastSeen");
+  if (!token || !expiry || userId === undefined || createdAt === undefined || lastSeen === undefined) return null;
+  if (now - createdAt > SESSION_ABSOLUTE_TIMEOUT_MS) return null;
+  if (now - lastSeen > SESSION_IDLE_TIMEOUT_MS) return null;
+  if (!(Date.parse(expiry) > now)) return null;
+  return { token, expiry, userId, createdAt, lastSeen };
+}
+
+/** The cookie lives no longer than the absolute timeout or the token, whichever ends first. */
+function cookieExpiry(values: ActiveSession): Date {
+  return new Date(Math.min(values.createdAt + SESSION_ABSOLUTE_TIMEOUT_MS, Date.parse(values.expiry)));
+}
+
+function commit(session: Session<SessionValues>, values: ActiveSession): Promise<string> {
+  return sessionStorage().commitSession(session, { expires: cookieExpiry(values) });
+}
+
+/** The Set-Cookie value that ends the session of this request. */
+export async function destroySessionCookie(request: Request): Promise<string> {
+  return sessionStorage().destroySession(await getSession(request));
+}
+
+/** A same-site path to go to after sign-in; anything else (scheme, `//host`, `/\host`) falls back. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  // Control characters and backslashes let browsers reinterpret the path as another origin.
+  if ([...to].some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) return fallback;
+  try {
+    const base = "http://local.invalid";
+    const url = new URL(to, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const target = `${url.pathname}${url.search}`;
+  if (target === "/" || url.pathname === "/login") return "/login";
+  return `/login?${new URLSearchParams({ redirectTo: target })}`;
+}
+
+/** The redirect a signed-out request gets: to /login, back to where it was going, session cleared. */
+async function signedOutRedirect(request: Request): Promise<Response> {
+  const headers = new Headers();
+  if (request.headers.get("Cookie")?.includes(`${sessionCookieName()}=`)) {
+    headers.append("Set-Cookie", await destroySessionCookie(request));
+  }
+  return redirect(loginUrl(request), { headers });
+}
+
+export function getClientIp(request: Request): string | undefined {
+  return request.headers.get(CLIENT_IP_HEADER) ?? undefined;
+}
+
+/**
+ * remix-auth 4 keeps no session itself: the strategy answers the login result and
+ * createUserSession stores it. API errors (400, 429, ...) propagate to the action.
+ */
+export const authenticator = new Authenticator<LoginResponse>();
+authenticator.use(
+  new FormStrategy<LoginResponse>(async ({ form, request }) => {
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    return login({ username: field("username"), password: field("password") }, { clientIp: getClientIp(request) });
+  }),
+  LOGIN_STRATEGY,
+);
+
+/** Signs in: stores the token in a fresh cookie session and redirects with the "Login Successfully" toast. */
+export async function createUserSession({
+  request: _request,
+  token,
+  expiry,
+  redirectTo,
+}: {
+  request: Request;
+  token: string;
+  expiry: string;
+  redirectTo?: string | null;
+}): Promise<Response> {
+  const user = await getCurrentUser(token);
+  const now = Date.now();
+  // A new session rather than the request's: nothing from before sign-in carries over.
+  const session = await sessionStorage().getSession();
+  const values: ActiveSession = { token, expiry, userId: user.id, createdAt: now, lastSeen: now };
+  session.set("token", values.token);
+  session.set("expiry", values.expiry);
+  session.set("userId", values.userId);
+  session.set("createdAt", values.createdAt);
+  session.set("lastSeen", values.lastSeen);
+  return redirectWithSuccess(safeRedirect(redirectTo), messages.loginSuccess, {
+    headers: { "Set-Cookie": await commit(session, values) },
+  });
+}
+
+/**
+ * The guard of every admin loader and action: signed out, idle, expired or refused by the API
+ * → /login (and back afterwards); signed in without the permission → /notfound.
+ */
+export async function requireAdmin(
+  request: Request,
+  permission?: PermissionCode,
+): Promise<{ token: string; user: UserDetails }> {
+  const values = activeSession(await getSession(request));
+  if (!values) throw await signedOutRedirect(request);
+  let user: UserDetails;
+  try {
+    user = await getCurrentUser(values.token);
+  } catch (error) {
+    if (isApiError(error, 401)) throw await signedOutRedirect(request);
+    throw error;
+  }
+  if (permission && !hasPermission(user.user_permissions, permission)) throw redirect("/notfound");
+  return { token: values.token, user };
+}
+
+/** Public pages send a signed-in user to /dashboard. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (activeSession(await getSession(request))) throw redirect("/dashboard");
+}
+
+/** Ends the session: deletes the token on the API (best effort), clears the cookie, goes to /login. */
+export async function logout(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (token) {
+    try {
+      await apiLogout(token);
+    } catch (error) {
+      // An already invalid token is the outcome we want; anything else is worth a log line.
+      if (!isApiError(error, 401)) console.error("[session] API logout failed", error);
+    }
+  }
+  return redirect("/login", { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
+}
+
+/**
+ * Slides the idle timeout: called by entry.server for every document and data response.
+ * Leaves alone responses that already set the session cookie (sign-in, sign-out, 401).
+ */
+export async function refreshSession(request: Request, responseHeaders: Headers): Promise<void> {
+  const name = sessionCookieName();
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes(`${name}=`)) return;
+  if (responseHeaders.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`))) return;
+  const session = await getSession(request);
+  const now = Date.now();
+  const values = activeSession(session, now);
+  if (!values || now - values.lastSeen < SESSION_REFRESH_INTERVAL_MS) return;
+  values.lastSeen = now;
+  session.set("lastSeen", now);
+  responseHeaders.append("Set-Cookie", await commit(session, values));
+}

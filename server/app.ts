@@ -1,0 +1,116 @@
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { Hono, type Context } from "hono";
+import { type Config } from "./config";
+import { originCheck, securityHeaders, type SecurityEnv } from "./security";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The nonce of this response's Content-Security-Policy, for <Scripts> and inline scripts. */
+    cspNonce: string;
+  }
+}
+
+/** Mirrors CLIENT_IP_HEADER of app/models/session.server.ts (the server does not import the app). */
+export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
+export const API_PREFIX = "/api/v1";
+
+export type EmbeddedApi = {
+  fetch(request: Request, env?: { clientIp?: string }): Promise<Response>;
+};
+
+export type ServerAppParts = {
+  build: ServerBuild;
+  /** The embedded provider; absent when API_URL points at another API v1. */
+  api?: EmbeddedApi;
+  /** build/client; defaults to the one next to the server build of this project. */
+  clientDir?: string;
+};
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT_CACHE = "public, max-age=300";
+
+function withHeader(response: Response, name: string, value: string): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set(name, value);
+  return copy;
+}
+
+/** The socket's address; undefined outside @hono/node-server (app.request in tests). */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** security → /api/v1 → static files → Remix. */
+type ServerEnv = { Variables: SecurityEnv["Variables"] & { staticFile?: string } };
+
+export function createServerApp(config: Config, { build, api, clientDir }: ServerAppParts): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+  const apiOrigin = config.apiUrl ? new URL(config.apiUrl).origin : undefined;
+  const security = {
+    apiPrefix: API_PREFIX,
+    trustedOrigins: [new URL(config.appUrl).origin],
+    imageOrigins: apiOrigin ? [apiOrigin] : [],
+  };
+  app.use(securityHeaders(security));
+  app.use(originCheck(security));
+
+  if (api) {
+    const toApi = (c: Context) => api.fetch(c.req.raw, { clientIp: socketAddress(c) });
+    app.all(API_PREFIX, toApi);
+    app.all(`${API_PREFIX}/*`, toApi);
+  } else if (config.apiUrl) {
+    // Stored files answer root-relative paths (/api/v1/media/...): with another API v1 behind
+    // API_URL, the browser still asks this server for them, so they are passed through.
+    const mediaBase = `${config.apiUrl}/`;
+    app.get(`${API_PREFIX}/media/:name`, async (c) => {
+      const upstream = await fetch(new URL(`media/${encodeURIComponent(c.req.param("name"))}`, mediaBase), {
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => undefined);
+      if (!upstream) return c.json({ detail: "Media unavailable." }, 502);
+      const headers = new Headers();
+      for (const name of ["Content-Type", "Content-Length", "Content-Disposition", "Cache-Control", "ETag", "Last-Modified"]) {
+        const value = upstream.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      return new Response(upstream.body, { status: upstream.status, headers });
+    });
+  }
+
+  // serveStatic builds its response before onFound runs, so the caching header is set after it.
+  app.use("*", async (c, next) => {
+    await next();
+    const file = c.get("staticFile");
+    if (!file) return;
+    // Everything under /assets has a content hash in its name.
+    const cacheControl = file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT_CACHE;
+    c.res = withHeader(c.res, "Cache-Control", cacheControl);
+  });
+  app.use(
+    "*",
+    serveStatic({
+      root: clientDir ?? path.join(PROJECT_ROOT, "build", "client"),
+      onFound: (filePath, c) => c.set("staticFile", filePath),
+    }),
+  );
+
+  const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
+  app.all("*", (c) => {
+    // The only trustworthy client address is the socket's; a client-sent header is replaced.
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const clientIp = socketAddress(c);
+    if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    const request = new Request(c.req.raw, { headers });
+    return handleRemix(request, { cspNonce: c.get("cspNonce") });
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { passwordField } from "#contract/common";
+
+/** A bad value stops the process: the message names the variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a port number")
+    .min(0, "must be a port number")
+    .max(65535, "must be a port number")
+    .default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  API_URL: httpUrl.optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(150).default("admin"),
+  ADMIN_EMAIL: z.email("must be an e-mail address").default("admin@example.com"),
+  ADMIN_PASSWORD: passwordField().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  APP_URL: httpUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Backoffice <no-reply@localhost>"),
+});
+
+export type Config = {
+  /** NODE_ENV=production: Secure, `__Host-` session cookie. */
+  production: boolean;
+  /** NODE_ENV=development: Remix answers with error details. */
+  development: boolean;
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Without a trailing slash; unset = the embedded provider. */
+  apiUrl?: string;
+  sessionSecret: string;
+  admin: { username: string; email: string; password?: string };
+  smtpUrl?: string;
+  /** Origin (and optional base path) of the app, for mail links and the Origin check. */
+  appUrl: string;
+  mailFrom: string;
+};
+
+const SESSION_SECRET_FILE = "session-secret";
+
+/** SESSION_SECRET when given; else the one stored in DATA_DIR, created on first start. */
+function sessionSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+    throw new ConfigError(`Invalid configuration: SESSION_SECRET: ${file} holds fewer than 32 characters`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Parses the environment. Empty strings count as unset, so `FOO=` in a shell or a compose file
+ * behaves like an absent variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    production: env.NODE_ENV === "production",
+    development: env.NODE_ENV === "development",
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    apiUrl: values.API_URL,
+    sessionSecret: sessionSecret(dataDir, values.SESSION_SECRET),
+    admin: { username: values.ADMIN_USERNAME, email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
+    smtpUrl: values.SMTP_URL,
+    appUrl: values.APP_URL ?? `http://localhost:${values.PORT}`,
+    mailFrom: values.MAIL_FROM,
+  };
+}

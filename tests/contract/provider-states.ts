@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { clearLoginFailures, createAuthToken, createLink, recordLoginFailure } from "../../api/data/account";
+import { createNotification } from "../../api/data/notification";
+import { createUser, findUserByUsername, setPassword, type UserRow } from "../../api/data/user";
+import { type Db } from "../../api/db/client";
+import * as tables from "../../api/db/schema";
+import {
+  PACT_ADMIN,
+  PACT_ADMIN_PASSWORD,
+  PACT_THROTTLED_USER,
+  PACT_USER,
+  PACT_USER_EMAIL,
+  PACT_USER_PASSWORD,
+  states,
+  type ProviderState,
+} from "./states";
+import { type StateHandler, type TokenSwap } from "./verification";
+
+type Account = {
+  username: string;
+  email: string;
+  password: string | null;
+  firstName: string;
+  lastName: string;
+  isSuperuser?: boolean;
+};
+
+/** The account as the state describes it, whatever earlier interactions changed. */
+async function ensureAccount(db: Db, account: Account): Promise<UserRow> {
+  const existing = await findUserByUsername(db, account.username);
+  if (!existing) {
+    return createUser(db, {
+      username: account.username,
+      email: account.email,
+      password: account.password,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      isStaff: true,
+      isSuperuser: account.isSuperuser ?? false,
+    });
+  }
+  if (account.password) await setPassword(db, existing.id, account.password);
+  const [row] = await db
+    .update(tables.user)
+    .set({
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      profileImage: null,
+      userType: null,
+      isActive: true,
+      isStaff: true,
+    })
+    .where(eq(tables.user.id, existing.id))
+    .returning();
+  if (!row) throw new Error(`user ${account.username} vanished`);
+  return row;
+}
+
+const admin: Account = {
+  username: PACT_ADMIN,
+  email: "pact-admin@example.com",
+  password: PACT_ADMIN_PASSWORD,
+  firstName: "Pact",
+  lastName: "Admin",
+  isSuperuser: true,
+};
+const other: Account = {
+  username: "pact-other",
+  email: "pact-other@example.com",
+  password: null,
+  firstName: "Other",
+  lastName: "User",
+};
+const user: Account = {
+  username: PACT_USER,
+  email: PACT_USER_EMAIL,
+  password: PACT_USER_PASSWORD,
+  firstName: "Pact",
+  lastName: "User",
+};
+
+// Failures recorded by the state come from an address no verification request uses.
+const THROTTLE_STATE_ADDRESS = "192.0.2.1";
+
+/** State handlers of the embedded provider, writing straight to its database on its clock. */
+export function embeddedStateHandlers(
+  db: Db,
+  { appUrl, tokens, now = () => new Date() }: { appUrl: string; tokens: TokenSwap; now?: () => Date },
+): Record<ProviderState, StateHandler> {
+  let invitations = 0;
+  return {
+    [states.anonymous]: async () => {
+      tokens.forget();
+      return undefined;
+    },
+    [states.invalidToken]: async () => {
+      tokens.forget();
+      return undefined;
+    },
+    [states.adminSignedIn]: async () => {
+      const row = await ensureAccount(db, admin);
+      const token = await createAuthToken(db, row.id, now());
+      tokens.use(token.key);
+      return { userId: row.id, token: token.key };
+    },
+    [states.otherUserExists]: async () => {
+      const row = await ensureAccount(db, other);
+      return { otherUserId: row.id };
+    },
+    [states.userExists]: async () => {
+      await ensureAccount(db, user);
+      await clearLoginFailures(db, PACT_USER);
+      return undefined;
+    },
+    [states.loginThrottled]: async () => {
+      const at = now();
+      for (let i = 0; i < 5; i++) {
+        await recordLoginFailure(db, { username: PACT_THROTTLED_USER, address: THROTTLE_STATE_ADDRESS }, at);
+      }
+      return undefined;
+    },
+    [states.resetLinkValid]: async () => {
+      const row = await ensureAccount(db, user);
+      const link = await createLink(db, row.id, "reset", { appUrl, now: now() });
+      return { uid: link.uid, token: link.token };
+    },
+    [states.invitationLinkValid]: async () => {
+      invitations += 1;
+      const row = await createUser(db, {
+        username: `pact-invited-${invitations}-${Date.now()}`,
+        email: `pact-invited-${invitations}-${Date.now()}@example.com`,
+        password: null,
+        isActive: false,
+        isStaff: true,
+      });
+      const link = await createLink(db, row.id, "invitation", { appUrl, now: now() });
+      return { uid: link.uid, token: link.token };
+    },
+    [states.countriesExist]: async () => {
+      const [india] = await db.select({ id: tables.country.id }).from(tables.country).where(eq(tables.country.code2, "IN"));
+      if (!india) throw new Error("The seeded countries are missing");
+      return { countryId: india.id };
+    },
+    [states.adminHasNotifications]: async () => {
+      const recipient = await ensureAccount(db, admin);
+      const actor = await ensureAccount(db, other);
+      await db.delete(tables.notification).where(eq(tables.notification.recipientId, recipient.id));
+      const data = { id: 3, status: 1, is_new_registered: true, user: { user_type: 3 } };
+      await createNotification(db, {
+        recipientId: recipient.id,
+        actorId: actor.id,
+        verb: "<b>Acme</b> asked to register",
+        actionName: "userrequest",
+        data,
+      });
+      const latest = await createNotification(db, {
+        recipientId: recipient.id,
+        actorId: actor.id,
+        verb: "<b>Globex</b> updated its profile",
+        actionName: "agencyrequest",
+        data: { ...data, id: 4, is_new_registered: false, user: { user_type: 4 } },
+      });
+      return { notificationId: latest.id };
+    },
+  };
+}

@@ -1,0 +1,294 @@
+import { http, HttpResponse } from "msw";
+import { getToast } from "remix-toast";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "#contract/messages";
+import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "~/models/errors";
+import { handleActionError, handleLoaderError } from "~/models/errors.server";
+import { listNotifications } from "~/models/notification.server";
+import { createUserSession, logout, refreshSession, requireAdmin, sessionCookieName } from "~/models/session.server";
+import { getCurrentUser, updateProfile } from "~/models/user.server";
+import { MOCK_API_URL, MOCK_APP_URL, MOCK_PASSWORD, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
+
+/** "a=1; b=2" from the Set-Cookie headers of a response, as a browser would send them back. */
+function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function toastOf(response: Response) {
+  const { toast } = await getToast(new Request(MOCK_APP_URL, { headers: { Cookie: cookiesFrom(response) } }));
+  return toast;
+}
+
+/** What a loader or action threw, or fails the test when it did not throw. */
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.fail("expected a throw"),
+    (reason: unknown) => reason,
+  );
+}
+
+async function signIn(token: string): Promise<string> {
+  const response = await createUserSession({
+    request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
+    token,
+    expiry: new Date(Date.now() + 12 * 3600_000).toISOString(),
+    redirectTo: "/dashboard",
+  });
+  return cookiesFrom(response);
+}
+
+function appRequest(path: string, cookie: string, init: RequestInit = {}): Request {
+  return new Request(`${MOCK_APP_URL}${path}`, { ...init, headers: { Cookie: cookie, ...init.headers } });
+}
+
+beforeAll(() => {
+  process.env.SESSION_SECRET = "routes-test-secret-0123456789abcdef0123456789";
+  server.listen({ onUnhandledRequest: "error" });
+});
+beforeEach(() => {
+  process.env.API_URL = MOCK_API_URL;
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  delete process.env.API_URL;
+});
+afterAll(() => server.close());
+
+describe("sign-in and the guard over the mock API", () => {
+  it("signs in with the success toast and lets the admin through", async () => {
+    const { token } = seedAdmin();
+    const response = await createUserSession({
+      request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
+      token,
+      expiry: new Date(Date.now() + 3600_000).toISOString(),
+      redirectTo: "/user-profile",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/user-profile");
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: messages.loginSuccess });
+    const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+
+    const { user } = await requireAdmin(appRequest("/dashboard", cookiesFrom(response)), "main.view_dashboard");
+    expect(user.username).toBe("admin");
+  });
+
+  it("refuses an unsafe redirect target after sign-in", async () => {
+    const { token } = seedAdmin();
+    const response = await createUserSession({
+      request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
+      token,
+      expiry: new Date(Date.now() + 3600_000).toISOString(),
+      redirectTo: "//evil.example/phish",
+    });
+    expect(response.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("sends a signed-out visitor to /login with the way back", async () => {
+    const error = await thrown(requireAdmin(new Request(`${MOCK_APP_URL}/user-profile?tab=password`)));
+    expect(error).toBeInstanceOf(Response);
+    expect((error as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fuser-profile%3Ftab%3Dpassword");
+  });
+
+  it("sends a user without the permission to /notfound", async () => {
+    const { token } = seedAdmin(["main.view_dashboard"]);
+    const cookie = await signIn(token);
+    const error = await thrown(requireAdmin(appRequest("/technology", cookie), "common.view_technology"));
+    expect((error as Response).headers.get("Location")).toBe("/notfound");
+  });
+
+  it("ends the session on a 401 from the API and goes to /login", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    server.use(http.get(mockUrl("currentUser"), () => HttpResponse.json({ detail: messages.invalidToken }, { status: 401 })));
+    const error = (await thrown(requireAdmin(appRequest("/dashboard", cookie)))) as Response;
+    expect(error.status).toBe(302);
+    expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+    const cleared = error.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`));
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("ends an idle session after 30 minutes without calling the API", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    const error = (await thrown(requireAdmin(appRequest("/dashboard", cookie)))) as Response;
+    expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+  });
+
+  it("slides the idle timeout at most once a minute", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    const soon = new Headers();
+    await refreshSession(appRequest("/dashboard", cookie), soon);
+    expect(soon.getSetCookie()).toEqual([]);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 20 * 60_000);
+    const later = new Headers();
+    await refreshSession(appRequest("/dashboard", cookie), later);
+    expect(later.getSetCookie()).toHaveLength(1);
+    // 20 more minutes: past the first 30, but the refreshed cookie keeps the session alive.
+    vi.setSystemTime(Date.now() + 20 * 60_000);
+    const refreshed = later.getSetCookie()[0]?.split(";")[0] ?? "";
+    await expect(requireAdmin(appRequest("/dashboard", refreshed))).resolves.toMatchObject({ token });
+
+    const alreadySet = new Headers({ "Set-Cookie": `${sessionCookieName()}=; Max-Age=0` });
+    await refreshSession(appRequest("/dashboard", refreshed), alreadySet);
+    expect(alreadySet.getSetCookie()).toHaveLength(1);
+  });
+
+  it("logs out on the API, clears the session and goes to /login", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    const response = await logout(appRequest("/logout", cookie, { method: "POST" }));
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(cookiesFrom(response)).toContain(`${sessionCookieName()}=`);
+    await expect(getCurrentUser(token)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("error paths the real provider cannot produce", () => {
+  it("a 500 becomes the shared error toast in an action, without crashing", async () => {
+    const { token, userId } = seedAdmin();
+    server.use(http.patch(mockUrl("updateUser"), () => HttpResponse.json({ detail: "boom" }, { status: 500 })));
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = await thrown(updateProfile(token, userId, { first_name: "Ada", last_name: "Lovelace" }));
+    expect(error).toBeInstanceOf(ApiError);
+
+    const response = await handleActionError(error, appRequest("/user-profile", "", { method: "POST" }));
+    expect(response.status).toBe(500);
+    expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.somethingWrong });
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it("a network failure becomes the shared error toast", async () => {
+    const { token, userId } = seedAdmin();
+    server.use(http.patch(mockUrl("updateUser"), () => HttpResponse.error()));
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = await thrown(updateProfile(token, userId, { first_name: "Ada", last_name: "Lovelace" }));
+    expect(error).toBeInstanceOf(ApiUnavailableError);
+
+    const response = await handleActionError(error, appRequest("/user-profile", "", { method: "POST" }));
+    expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.somethingWrong });
+    expect(log.mock.calls[0]?.[1]).toBe(error);
+  });
+
+  it("a malformed answer is refused by the contract schema and becomes the shared toast", async () => {
+    const { token } = seedAdmin();
+    server.use(http.get(mockUrl("notifications"), () => HttpResponse.json({ count: "many", results: "none" })));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = await thrown(listNotifications(token));
+    expect(error).toBeInstanceOf(ApiResponseFormatError);
+
+    const response = await handleActionError(error, appRequest("/", "", { method: "POST" }));
+    expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.somethingWrong });
+  });
+
+  it("a non-JSON 502 from a proxy in front of the API is a shared toast too", async () => {
+    const { token } = seedAdmin();
+    server.use(http.get(mockUrl("currentUser"), () => new HttpResponse("<html>Bad Gateway</html>", { status: 502 })));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = await thrown(getCurrentUser(token));
+    expect(error).toMatchObject({ status: 502, body: "<html>Bad Gateway</html>" });
+    const response = await handleActionError(error, appRequest("/", "", { method: "POST" }));
+    expect(await toastOf(response)).toMatchObject({ message: messages.somethingWrong });
+  });
+
+  it("a 500 in a loader is rethrown for the ErrorBoundary", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    server.use(http.get(mockUrl("currentUser"), () => new HttpResponse(null, { status: 500 })));
+    const error = await thrown(requireAdmin(appRequest("/dashboard", cookie)));
+    expect(error).toMatchObject({ status: 500 });
+    await expect(handleLoaderError(error, appRequest("/dashboard", cookie))).rejects.toBe(error);
+  });
+});
+
+describe("mapped API answers in actions and loaders", () => {
+  it("a 400 answers the field errors for Conform and the server's message as a toast", async () => {
+    const { token, userId } = seedAdmin();
+    const error = await thrown(updateProfile(token, userId, { first_name: "", last_name: "Lovelace" }));
+    const response = await handleActionError(error, appRequest("/user-profile", "", { method: "POST" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: "error", error: { first_name: [messages.required] } });
+    expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.required });
+  });
+
+  it("a 429 answers its detail as a form error and a toast", async () => {
+    const error = new ApiError(429, { detail: messages.throttled(15) });
+    const response = await handleActionError(error, appRequest("/login", "", { method: "POST" }));
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ status: "error", error: { "": [messages.throttled(15)] } });
+    expect(await toastOf(response)).toMatchObject({ message: messages.throttled(15) });
+  });
+
+  it("a 401 in an action ends the session and redirects to /login", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    const error = (await thrown(
+      handleActionError(new ApiError(401, { detail: messages.invalidToken }), appRequest("/user-profile", cookie)),
+    )) as Response;
+    expect(error.headers.get("Location")).toBe("/login");
+    expect(error.headers.getSetCookie()[0]).toMatch(new RegExp(`^${sessionCookieName()}=;`));
+  });
+
+  it("a 404 goes to /notfound from an action and from a loader", async () => {
+    const notFound = new ApiError(404, { detail: messages.notFound });
+    const fromAction = (await thrown(handleActionError(notFound, appRequest("/x", "")))) as Response;
+    expect(fromAction.headers.get("Location")).toBe("/notfound");
+    const fromLoader = (await thrown(handleLoaderError(notFound, appRequest("/x", "")))) as Response;
+    expect(fromLoader.headers.get("Location")).toBe("/notfound");
+  });
+
+  it("a redirect thrown by a guard passes through untouched", async () => {
+    const redirect = new Response(null, { status: 302, headers: { Location: "/login" } });
+    await expect(handleActionError(redirect, appRequest("/x", ""))).rejects.toBe(redirect);
+  });
+});
+
+describe("the login action over the mock API", () => {
+  const loginRequest = (fields: Record<string, string>) =>
+    new Request(`${MOCK_APP_URL}/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "x-backoffice-client-ip": "203.0.113.9" },
+      body: new URLSearchParams(fields),
+    });
+  const callAction = async (request: Request) => {
+    const { action } = await import("~/routes/_public.login");
+    return action({ request, params: {}, context: { cspNonce: "" } });
+  };
+
+  it("signs in and goes where the visitor was going", async () => {
+    seedAdmin();
+    const response = (await callAction(
+      loginRequest({ username: "admin", password: MOCK_PASSWORD, redirectTo: "/user-profile" }),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/user-profile");
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: messages.loginSuccess });
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    seedAdmin();
+    const response = (await callAction(loginRequest({ username: "admin", password: "Wrong#pass1" }))) as Response;
+    expect(response.status).toBe(400);
+    expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.invalidCredentials });
+  });
+
+  it("answers the shared toast, without crashing, when the API cannot be reached", async () => {
+    seedAdmin();
+    server.use(http.post(mockUrl("login"), () => HttpResponse.error()));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = (await callAction(loginRequest({ username: "admin", password: MOCK_PASSWORD }))) as Response;
+    expect(response.status).toBe(500);
+    expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.somethingWrong });
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { type ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerApp, CLIENT_IP_HEADER } from "../../server/app";
+import { type Config } from "../../server/config";
+
+// A one-route Remix build whose document handler echoes what the server handed to Remix.
+const build = {
+  mode: "production",
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  isSpaMode: false,
+  future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
+  entry: {
+    module: {
+      default: (request: Request, status: number, headers: Headers, _context: unknown, loadContext: { cspNonce: string }) =>
+        new Response(JSON.stringify({ nonce: loadContext.cspNonce, clientIp: request.headers.get(CLIENT_IP_HEADER) }), {
+          status,
+          headers,
+        }),
+    },
+  },
+  routes: { root: { id: "root", path: "", module: { action: () => ({ ok: true }), default: () => null } } },
+  assets: {
+    version: "test",
+    url: "/assets/manifest-test.js",
+    entry: { module: "/assets/entry.js", imports: [] },
+    routes: { root: { id: "root", path: "", module: "/assets/root.js", hasAction: true, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false } },
+  },
+} as unknown as ServerBuild;
+
+const config: Config = {
+  production: true,
+  development: false,
+  port: 0,
+  host: "127.0.0.1",
+  dataDir: "/nonexistent",
+  sessionSecret: "x".repeat(32),
+  admin: { username: "admin", email: "admin@example.com" },
+  appUrl: "https://backoffice.example",
+  mailFrom: "Backoffice <no-reply@localhost>",
+};
+
+let clientDir: string;
+const apiCalls: { url: string; clientIp?: string }[] = [];
+const api = {
+  fetch: async (request: Request, env?: { clientIp?: string }) => {
+    apiCalls.push({ url: request.url, clientIp: env?.clientIp });
+    return Response.json({ ok: true });
+  },
+};
+
+beforeAll(() => {
+  clientDir = mkdtempSync(path.join(tmpdir(), "backoffice-client-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "export {};\n");
+  writeFileSync(path.join(clientDir, "favicon.ico"), "icon");
+});
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+describe("createServerApp", () => {
+  const app = () => createServerApp(config, { build, api, clientDir });
+
+  it("hands Remix the nonce of the response's CSP", async () => {
+    const response = await app().request("http://127.0.0.1/");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await response.json()).toMatchObject({ nonce });
+  });
+
+  it("never passes on a client-sent client-IP header", async () => {
+    const response = await app().request("http://127.0.0.1/", { headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } });
+    expect(await response.json()).toMatchObject({ clientIp: null });
+  });
+
+  it("serves hashed assets as immutable and other files briefly cached", async () => {
+    const asset = await app().request("http://127.0.0.1/assets/entry-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const head = await app().request("http://127.0.0.1/assets/entry-abc123.js", { method: "HEAD" });
+    expect(head.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const icon = await app().request("http://127.0.0.1/favicon.ico");
+    expect(icon.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const page = await app().request("http://127.0.0.1/");
+    expect(page.headers.get("Cache-Control")).toBeNull();
+  });
+
+  it("routes /api/v1 to the provider, not to Remix", async () => {
+    const response = await app().request("http://127.0.0.1/api/v1/users/");
+    expect(await response.json()).toEqual({ ok: true });
+    expect(apiCalls.at(-1)?.url).toBe("http://127.0.0.1/api/v1/users/");
+  });
+
+  it("trusts APP_URL's origin for posts behind a proxy", async () => {
+    // A proxy keeps the public Host; the socket-side URL is plain http.
+    const headers = { Host: "backoffice.example" };
+    const trusted = await app().request("http://127.0.0.1/", {
+      method: "POST",
+      headers: { ...headers, Origin: "https://backoffice.example" },
+    });
+    expect(trusted.status).toBe(200);
+    const foreign = await app().request("http://127.0.0.1/", { method: "POST", headers: { ...headers, Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("over a socket, sets the client address for Remix and the provider", async () => {
+    const server = serve({ fetch: app().fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } });
+      expect(await page.json()).toMatchObject({ clientIp: "127.0.0.1" });
+      await fetch(`http://127.0.0.1:${port}/api/v1/login/`, { method: "POST", headers: { "X-Forwarded-For": "6.6.6.6" } });
+      expect(apiCalls.at(-1)?.clientIp).toBe("127.0.0.1");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "~/models/session.server";
+
+describe("safeRedirect", () => {
+  it("keeps local paths with their query and hash", () => {
+    expect(safeRedirect("/user-profile")).toBe("/user-profile");
+    expect(safeRedirect("/technology?page=2&search=re#top")).toBe("/technology?page=2&search=re#top");
+  });
+
+  it("falls back for anything that could leave the site", () => {
+    for (const target of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "evil.example",
+      "/\t/evil.example",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(safeRedirect(target)).toBe("/dashboard");
+    }
+  });
+
+  it("uses the given fallback", () => {
+    expect(safeRedirect("https://evil.example", "/login")).toBe("/login");
+  });
+});
