@@ -1,0 +1,77 @@
+import { PassThrough } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  type ActionFunctionArgs,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { refreshSession } from "~/models/session.server";
+import { ActionToastProvider } from "~/ui/toast";
+import { takeActionToast } from "~/utils/action-toast.server";
+import { NonceProvider } from "~/utils/nonce-provider";
+
+export const streamTimeout = 5000;
+
+function nonceOf(loadContext: Record<string, unknown>): string {
+  return typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: Record<string, unknown>,
+) {
+  // Slides the session's idle timeout on every page a signed-in user opens.
+  await refreshSession(request, responseHeaders);
+  const nonce = nonceOf(loadContext);
+  const actionToast = await takeActionToast(request, responseHeaders);
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ActionToastProvider value={actionToast}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </ActionToastProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already streaming; log them, the boundary shows them.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await refreshSession(request, response.headers);
+  return response;
+};
+
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  // Aborted requests (the user navigated away) are not errors.
+  if (request.signal.aborted) return;
+  console.error(error);
+}

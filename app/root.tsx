@@ -1,0 +1,70 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { getToast } from "remix-toast";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { ProgressBar } from "~/ui/progress-bar";
+import { ActionToastData, ToastProvider, useActionToast } from "~/ui/toast";
+import { useNonce } from "~/utils/nonce-provider";
+import stylesheet from "~/tailwind.css?url";
+
+// The logo mark as an inline icon: no extra request, and no 404 for /favicon.ico.
+const favicon =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='#4f46e5'/><path d='M10 9h7a4 4 0 0 1 0 8h-7zm0 8h8a4 4 0 0 1 0 8h-8z' fill='none' stroke='#fff' stroke-width='2.5' stroke-linejoin='round'/></svg>",
+  );
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Backoffice" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The flash toast set by a redirect or an action; reading it clears the cookie.
+  const { toast, headers } = await getToast(request);
+  // Only a shown toast needs its cookie cleared; other responses stay free of Set-Cookie.
+  return data({ toast }, toast ? { headers } : undefined);
+}
+
+// The root loader only reads the toast cookie: run it on every navigation so a toast set by a
+// loader's redirect shows on the page it leads to.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const actionToast = useActionToast();
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full font-sans">
+        <ProgressBar />
+        <ToastProvider toast={rootData?.toast} actionToast={actionToast}>{children}</ToastProvider>
+        {actionToast ? <ActionToastData toast={actionToast} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="px-4">
+      <GeneralErrorBoundary />
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { NOTIFICATION_PAGE_SIZE } from "#contract/notification";
+import { isApiError } from "~/models/errors";
+import { handleLoaderError } from "~/models/errors.server";
+import { listNotifications } from "~/models/notification.server";
+import { requireAdmin } from "~/models/session.server";
+import { filterNavigation, navigation } from "~/navigation";
+import { NotificationDrawer, type DrawerData } from "~/ui/shell/notification-drawer";
+import { Sidebar } from "~/ui/shell/sidebar";
+import { TopBar } from "~/ui/shell/top-bar";
+import { displayName, initials } from "~/utils/format";
+import { toDrawerNotification } from "~/utils/notification-items.server";
+import { readDrawerState } from "~/utils/notifications";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token, user } = await requireAdmin(request);
+  const drawer = readDrawerState(new URL(request.url).searchParams);
+  // Closed drawer: one item is enough for the unread count. Open: every page shown, in one call.
+  const pageSize = drawer.open ? NOTIFICATION_PAGE_SIZE * drawer.pages : 1;
+  let unread = 0;
+  let drawerData: DrawerData | null = null;
+  try {
+    const list = await listNotifications(token, { page: 1, page_size: pageSize });
+    unread = list.unread;
+    if (drawer.open) {
+      const now = Date.now();
+      drawerData = {
+        pages: drawer.pages,
+        items: list.results.map((item) => toDrawerNotification(item, now)),
+        hasMore: list.count > drawer.pages * NOTIFICATION_PAGE_SIZE,
+        unread: list.unread,
+        failed: false,
+      };
+    }
+  } catch (error) {
+    if (isApiError(error, 401)) await handleLoaderError(error, request);
+    // The shell stays usable when only the notifications fail.
+    console.error("[shell] notifications could not be loaded", error);
+    if (drawer.open) drawerData = { pages: drawer.pages, items: [], hasMore: false, unread: 0, failed: true };
+  }
+  return {
+    user: {
+      name: displayName(user),
+      email: user.email,
+      initials: initials(user.first_name, user.last_name, user.username),
+      image: user.profile_image,
+    },
+    navigation: filterNavigation(navigation, user.user_permissions),
+    unread,
+    drawer: drawerData,
+  };
+}
+
+export default function AdminLayout() {
+  const { user, navigation: items, unread, drawer } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const pending = useNavigation();
+  // While the bell's navigation loads, show the drawer with a skeleton rather than nothing.
+  const opening =
+    !drawer &&
+    pending.state === "loading" &&
+    !pending.formMethod &&
+    pending.location.pathname === location.pathname &&
+    readDrawerState(new URLSearchParams(pending.location.search)).open;
+  return (
+    <div className="min-h-full">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-indigo-700 focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
+      <TopBar user={user} unread={unread} navigation={items} />
+      <Sidebar items={items} />
+      <main id="main-content" tabIndex={-1} className="pt-16 focus:outline-none lg:pl-[260px]">
+        <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8">
+          <Outlet />
+        </div>
+      </main>
+      {drawer || opening ? <NotificationDrawer data={drawer} /> : null}
+    </div>
+  );
+}

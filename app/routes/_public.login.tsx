@@ -1,0 +1,72 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { loginRequestSchema } from "#contract/account";
+import { login } from "~/models/account.server";
+import { handleActionError } from "~/models/errors.server";
+import { createUserSession, getClientIp, requireAnonymous } from "~/models/session.server";
+import { Button } from "~/ui/button";
+import { FormErrors, TextField } from "~/ui/field";
+import { PasswordField } from "~/ui/password-field";
+import { useIsPending } from "~/ui/use-pending";
+
+const hideFields = ["password"];
+
+export const meta: MetaFunction = () => [{ title: "Login | Backoffice" }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginRequestSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  try {
+    const { token, expiry } = await login(submission.value, { clientIp: getClientIp(request) });
+    const redirectTo = formData.get("redirectTo");
+    return await createUserSession({ request, token, expiry, redirectTo: typeof redirectTo === "string" ? redirectTo : null });
+  } catch (error) {
+    return handleActionError(error, request, submission, { hideFields });
+  }
+}
+
+export default function LoginPage() {
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(loginRequestSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginRequestSchema }),
+  });
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Login</h1>
+      <p className="mt-1 mb-6 text-sm text-gray-700">Sign in to the admin back-office.</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <TextField
+          label="Username"
+          inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+          errors={fields.username.errors}
+        />
+        <PasswordField
+          label="Password"
+          inputProps={{ ...getInputProps(fields.password, { type: "password", value: false }), autoComplete: "current-password" }}
+          errors={fields.password.errors}
+        />
+        <div className="-mt-2 mb-3 flex justify-end">
+          <Link to="/forgot-password" className="inline-flex min-h-6 items-center rounded text-sm font-medium text-indigo-700 hover:text-indigo-800 hover:underline">
+            Forgot Password?
+          </Link>
+        </div>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Button type="submit" pending={pending} className="mt-2 w-full">
+          Login
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { logout } from "~/models/session.server";
+
+// Signing out changes state, so only POST does it; a GET (typed URL, prefetch) goes home.
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return logout(request);
+}

@@ -1,0 +1,11 @@
+import { cx } from "~/utils/cx";
+
+/** A round picture, or initials when there is none. Decorative: the name is said next to it. */
+export function Avatar({ src, initials, className = "size-9 text-sm" }: { src?: string | null; initials: string; className?: string }) {
+  if (src) return <img src={src} alt="" className={cx("shrink-0 rounded-full bg-gray-100 object-cover", className)} />;
+  return (
+    <span aria-hidden="true" className={cx("flex shrink-0 items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-800", className)}>
+      {initials}
+    </span>
+  );
+}

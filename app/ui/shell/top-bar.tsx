@@ -1,0 +1,83 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { NavItem } from "~/navigation";
+import { badgeCount, notificationsLabel } from "~/utils/format";
+import { drawerHref } from "~/utils/notifications";
+import { Avatar } from "../avatar";
+import { Icon } from "../icons";
+import { Logo } from "../logo";
+import { Menu, MenuFormButton, MenuLink } from "../menu";
+import { NavList } from "./sidebar";
+
+export type ShellUser = { name: string; email: string; initials: string; image: string | null };
+
+/** The banner: logo, the navigation menu of narrow screens, the bell and the profile menu. */
+export function TopBar({ user, unread, navigation }: { user: ShellUser; unread: number; navigation: readonly NavItem[] }) {
+  const location = useLocation();
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 lg:px-0">
+      <div className="lg:hidden">
+        <Menu
+          align="left"
+          triggerClassName="size-10 justify-center text-gray-700 hover:bg-gray-100"
+          trigger={
+            <>
+              <Icon name="menu" />
+              <span className="sr-only">Navigation</span>
+            </>
+          }
+        >
+          <li>
+            <nav aria-label="Main menu" className="w-56">
+              <NavList items={navigation} />
+            </nav>
+          </li>
+        </Menu>
+      </div>
+      <div className="lg:w-[260px] lg:px-5">
+        <Logo />
+      </div>
+      <div className="ml-auto flex items-center gap-2 lg:pr-6">
+        <Link
+          to={drawerHref(location.pathname, location.search, 1)}
+          preventScrollReset
+          aria-label={notificationsLabel(unread)}
+          className="relative flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <Icon name="bell" className="size-6" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
+            >
+              {badgeCount(unread)}
+            </span>
+          ) : null}
+        </Link>
+        <Menu
+          triggerClassName="min-h-10 px-1.5 text-sm font-medium text-gray-800 hover:bg-gray-100"
+          trigger={
+            <>
+              <Avatar src={user.image} initials={user.initials} className="size-8 text-xs" />
+              <span className="sr-only">Account menu: </span>
+              <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
+              <Icon name="chevronDown" className="size-4 text-gray-600" />
+            </>
+          }
+        >
+          <li className="border-b border-gray-100 px-3 pt-1.5 pb-2.5">
+            <p className="truncate text-sm font-medium text-gray-900">{user.name}</p>
+            <p className="truncate text-xs text-gray-600">{user.email}</p>
+          </li>
+          <MenuLink to="/user-profile">
+            <Icon name="user" className="size-4 text-gray-600" />
+            Profile
+          </MenuLink>
+          <MenuFormButton action="/logout">
+            <Icon name="logout" className="size-4 text-gray-600" />
+            Logout
+          </MenuFormButton>
+        </Menu>
+      </div>
+    </header>
+  );
+}
