@@ -3,9 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { loginRequestSchema } from "#contract/account";
-import { login } from "~/models/account.server";
 import { handleActionError } from "~/models/errors.server";
-import { createUserSession, getClientIp, requireAnonymous } from "~/models/session.server";
+import { authenticator, createUserSession, LOGIN_STRATEGY, requireAnonymous } from "~/models/session.server";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
@@ -17,11 +16,12 @@ export const meta: MetaFunction = () => [{ title: "Login | Backoffice" }];
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.formData();
+  // The strategy reads the body itself, so validation reads a clone.
+  const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: loginRequestSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   try {
-    const { token, expiry } = await login(submission.value, { clientIp: getClientIp(request) });
+    const { token, expiry } = await authenticator.authenticate(LOGIN_STRATEGY, request);
     const redirectTo = formData.get("redirectTo");
     return await createUserSession({ request, token, expiry, redirectTo: typeof redirectTo === "string" ? redirectTo : null });
   } catch (error) {
