@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (TypeScript files get Node's globals from @types/node).
+    files: ["**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
     // Routes never call fetch themselves: they call app/models (project rule).
     files: ["app/routes/**", "app/ui/**", "app/root.tsx"],
     rules: { "no-restricted-globals": ["error", { name: "fetch", message: "Call a function of app/models instead." }] },

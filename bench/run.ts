@@ -1,0 +1,322 @@
+// `npm run bench`: starts the built app on a throwaway embedded database (127.0.0.1) and measures
+// each target with autocannon, one after another, then prints throughput, latency, errors and
+// each page's client JavaScript (gzip bytes from the build manifest). A benchmark, not a test.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, openSync, readdirSync, statSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
+const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
+/** The whole run is bounded: a hung server or target cannot keep it going. */
+const RUN_LIMIT_MS = 5 * 60 * 1000;
+const CONNECTIONS = 10;
+const ADMIN = { username: "bench-admin", email: "bench-admin@example.com", password: "Bench#Pass1" };
+/** A route that renders one static line inside the root layout: the floor every page is compared with. */
+const BASELINE_PATH = "/bench-baseline";
+
+type Target = { name: string; path: string; headers?: Record<string, string>; page: boolean };
+type Measured = Target & { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
+
+async function main(): Promise<void> {
+  ensureBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "backoffice-bench-"));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logPath = path.join(dataDir, "server.log");
+  const server = startServer(port, dataDir, origin, logPath);
+  const limit = setTimeout(() => {
+    console.error(`the benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
+    server.child.kill("SIGKILL");
+    process.exit(1);
+  }, RUN_LIMIT_MS);
+  limit.unref();
+  try {
+    await waitUntilUp(`${origin}/login`, server.exited);
+    const cookie = await signInCookie(origin);
+    const token = await apiToken(origin);
+
+    const targets: Target[] = [
+      { name: "baseline (static Remix route)", path: BASELINE_PATH, page: true },
+      { name: "/login", path: "/login", page: true },
+      { name: "/dashboard (signed in)", path: "/dashboard", headers: { cookie }, page: true },
+      { name: "GET /api/v1/user-permissions/", path: "/api/v1/user-permissions/", headers: { authorization: `Token ${token}` }, page: false },
+    ];
+    await preflight(origin, targets);
+
+    const results: Measured[] = [];
+    for (const target of targets) {
+      process.stdout.write(`measuring ${target.name} for ${DURATION_S} s ... `);
+      const measured = await measure(origin, target);
+      console.log(`${measured.rps.toFixed(0)} req/s`);
+      results.push(measured);
+    }
+    const javaScript = await clientJavaScript(targets.filter((target) => target.page).map((target) => target.path));
+    report(results, javaScript);
+  } catch (error) {
+    const log = await readFile(logPath, "utf8").catch(() => "");
+    console.error(`server log (last lines):\n${log.split("\n").slice(-30).join("\n")}`);
+    throw error;
+  } finally {
+    clearTimeout(limit);
+    await stopServer(server.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Newest modification time under a directory (the app's sources). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when there is no build or the app's sources are newer than it, so figures match the code. */
+function ensureBuild(): void {
+  const serverBuild = path.join(root, "build/server/index.js");
+  if (existsSync(serverBuild)) {
+    const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "contract")));
+    if (sources <= statSync(serverBuild).mtimeMs) return;
+    console.log("the build is older than app/ or contract/: running remix vite:build");
+  } else {
+    console.log("no build: running remix vite:build");
+  }
+  const built = spawnSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("remix vite:build failed");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function startServer(port: number, dataDir: string, origin: string, logPath: string): { child: ChildProcess; exited: Promise<number | null> } {
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/start.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: origin,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: "",
+      API_URL: "",
+      SMTP_URL: "",
+    },
+    // Its log goes to a file: aborted in-flight requests at the end of each run are logged there.
+    stdio: ["ignore", openSync(logPath, "a"), openSync(logPath, "a")],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited };
+}
+
+async function waitUntilUp(url: string, exited: Promise<number | null>): Promise<void> {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error("the server exited during start");
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${url} within 120 s`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Signs in through the app's own login form (a document POST) and returns the session cookie. */
+async function signInCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
+  const session = cookies.find((cookie) => /^(__Host-)?session=/.test(cookie));
+  if (response.status !== 302 || !session) throw new Error(`signing in through /login failed: ${response.status}, cookies ${cookies.join(", ")}`);
+  return cookies.join("; ");
+}
+
+async function apiToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/login/`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`POST /api/v1/login/ failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** Each target must answer 200 before it is measured, or the figures would be of an error page. */
+async function preflight(origin: string, targets: Target[]): Promise<void> {
+  for (const target of targets) {
+    const response = await fetch(`${origin}${target.path}`, { headers: target.headers, redirect: "manual" });
+    if (response.status !== 200) {
+      const hint = target.path === BASELINE_PATH ? " (the baseline route app/routes/bench-baseline.tsx is missing)" : "";
+      throw new Error(`${target.path} answered ${response.status}, expected 200${hint}`);
+    }
+  }
+}
+
+async function measure(origin: string, target: Target): Promise<Measured> {
+  const result = await autocannon({
+    url: `${origin}${target.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: target.headers,
+  });
+  return {
+    ...target,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+// ---- client JavaScript per page, from the build's manifest ---------------------------------------
+// Remix's Vite plugin deletes build/client/.vite/manifest.json after the build (unless vite's
+// build.manifest is set), so the figures come from the same data in the server build: the
+// browser manifest (entry + each route's module and its static imports), which is what the
+// server turns into <script>/modulepreload tags.
+
+type ServerRoute = { id: string; parentId?: string; path?: string; index?: boolean };
+type BrowserManifestEntry = { module: string; imports?: string[] };
+type ServerBuildShape = {
+  routes: Record<string, ServerRoute>;
+  assets: { entry: BrowserManifestEntry; routes: Record<string, BrowserManifestEntry> };
+};
+
+/** Route ids of the best match for `pathname` (root first): static segments beat params, params beat splats. */
+function matchRouteIds(routes: Record<string, ServerRoute>, pathname: string): string[] | undefined {
+  const segments = pathname.split("/").filter(Boolean);
+  const children = (parentId: string | undefined) => Object.values(routes).filter((route) => route.parentId === parentId);
+  let best: { ids: string[]; score: number } | undefined;
+
+  const walk = (route: ServerRoute, rest: string[], ids: string[], score: number) => {
+    let remaining = rest;
+    let total = score;
+    for (const part of (route.path ?? "").split("/").filter(Boolean)) {
+      if (part === "*") {
+        remaining = [];
+        total -= 1;
+        break;
+      }
+      const segment = remaining[0];
+      if (segment === undefined) return;
+      if (part.startsWith(":")) total += 2;
+      else if (part.toLowerCase() === segment.toLowerCase()) total += 10;
+      else return;
+      remaining = remaining.slice(1);
+    }
+    const chain = [...ids, route.id];
+    const kids = children(route.id);
+    if (remaining.length === 0 && (route.index || kids.length === 0 || route.path === "*" || route.path?.endsWith("/*"))) {
+      const final = total + (route.index ? 1 : 0);
+      if (!best || final > best.score) best = { ids: chain, score: final };
+    }
+    for (const kid of kids) walk(kid, remaining, chain, total);
+  };
+  for (const top of children(undefined)) walk(top, segments, [], 0);
+  return best?.ids;
+}
+
+type JsSize = { bytes: number; gzip: number; files: number };
+
+async function clientJavaScript(pagePaths: string[]): Promise<Map<string, JsSize>> {
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuildShape;
+  const gzipCache = new Map<string, { bytes: number; gzip: number }>();
+  const measureFile = async (url: string) => {
+    const cached = gzipCache.get(url);
+    if (cached) return cached;
+    const content = await readFile(path.join(root, "build/client", url));
+    const size = { bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
+    gzipCache.set(url, size);
+    return size;
+  };
+
+  const sizes = new Map<string, JsSize>();
+  for (const pagePath of pagePaths) {
+    const ids = matchRouteIds(build.routes, pagePath);
+    if (!ids) throw new Error(`no route matches ${pagePath}`);
+    const files = new Set<string>([build.assets.entry.module, ...(build.assets.entry.imports ?? [])]);
+    for (const id of ids) {
+      const entry = build.assets.routes[id];
+      if (!entry) continue;
+      files.add(entry.module);
+      entry.imports?.forEach((file) => files.add(file));
+    }
+    const total: JsSize = { bytes: 0, gzip: 0, files: files.size };
+    for (const file of files) {
+      const size = await measureFile(file);
+      total.bytes += size.bytes;
+      total.gzip += size.gzip;
+    }
+    sizes.set(pagePath, total);
+  }
+  return sizes;
+}
+
+// ---- output ---------------------------------------------------------------------------------
+
+function report(results: Measured[], javaScript: Map<string, JsSize>): void {
+  const baseline = results.find((result) => result.path === BASELINE_PATH);
+  const rows = results.map((result) => {
+    const js = javaScript.get(result.path);
+    return {
+      target: result.name,
+      "req/s": result.rps.toFixed(0),
+      "p50 ms": String(result.p50),
+      "p99 ms": String(result.p99),
+      errors: String(result.errors),
+      "non-2xx": String(result.non2xx),
+      "vs baseline": result.page && baseline ? (result.rps / baseline.rps).toFixed(2) : "-",
+      "client JS (gzip -9)": js ? `${js.gzip} B (${js.files} files, ${js.bytes} B raw)` : "-",
+    };
+  });
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target, Node ${process.version}, ${new Date().toISOString()}`);
+  const columns = Object.keys(rows[0] ?? {}) as (keyof (typeof rows)[number])[];
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
+  console.log(line(columns));
+  console.log(line(widths.map((width) => "-".repeat(width))));
+  for (const row of rows) console.log(line(columns.map((column) => row[column])));
+  const failed = results.filter((result) => result.errors > 0 || result.non2xx > 0);
+  if (failed.length) console.log(`\nwarning: errors or non-2xx answers on ${failed.map((result) => result.name).join(", ")}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,44 @@
+import { e2eData, userFor } from "./support/e2e-data";
+import { expectPath, fillSignIn, signIn, texts, toast } from "./support/app";
+import { expect, test } from "./support/fixtures";
+
+test.describe("route guards", () => {
+  test("a signed-out visitor of an admin route goes to /login and back there after signing in", async ({ page, a11y }, testInfo) => {
+    const user = userFor(testInfo.project.name, "redirect");
+    await page.goto("/user-profile?tab=password");
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/user-profile?tab=password");
+    await a11y.check();
+    await fillSignIn(page, user.username, user.password);
+    await expect(toast(page, texts.loginSuccess)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/user-profile" && url.searchParams.get("tab") === "password");
+    await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    await a11y.check();
+  });
+
+  test("every admin route of the shell refuses a signed-out visitor", async ({ page }) => {
+    for (const path of ["/dashboard", "/user-profile", "/dashboard?notifications=open"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === path);
+    }
+  });
+
+  test("a signed-in user who opens a public route goes to /dashboard", async ({ page, a11y }) => {
+    const { admin } = e2eData();
+    await signIn(page, admin.username, admin.password);
+    await a11y.check();
+    for (const path of ["/login", "/", "/forgot-password"]) {
+      await page.goto(path);
+      await expectPath(page, "/dashboard");
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Admin");
+  });
+
+  test("redirectTo never leaves the app", async ({ page }, testInfo) => {
+    const user = userFor(testInfo.project.name, "redirect");
+    await page.goto("/login?redirectTo=//evil.example.com/phish");
+    await fillSignIn(page, user.username, user.password);
+    await expect(toast(page, texts.loginSuccess)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.hostname === "127.0.0.1");
+    await expectPath(page, "/dashboard");
+  });
+});

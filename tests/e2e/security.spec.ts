@@ -1,0 +1,42 @@
+import { e2eData } from "./support/e2e-data";
+import { signIn } from "./support/app";
+import { expect, test } from "./support/fixtures";
+
+test.describe("security of the served app", () => {
+  test("the session cookie is __Host- prefixed, HttpOnly, Secure and SameSite=Lax in production", async ({ page, context }) => {
+    const { admin } = e2eData();
+    await signIn(page, admin.username, admin.password);
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === "__Host-session");
+    expect(session, `cookies: ${cookies.map((cookie) => cookie.name).join(", ")}`).toBeDefined();
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(session?.domain).toBe("127.0.0.1");
+  });
+
+  test("pages carry an enforced CSP with a nonce and the strict headers", async ({ page }) => {
+    const response = await page.goto("/login");
+    const headers = response?.headers() ?? {};
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(csp).toContain(directive);
+    expect(headers["content-security-policy-report-only"]).toBeUndefined();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  });
+
+  test("a POST from another origin is refused with 403", async ({ page, baseURL }) => {
+    const { admin } = e2eData();
+    const foreign = await page.request.post("/login", {
+      headers: { origin: "http://evil.example" },
+      form: { username: admin.username, password: admin.password },
+      maxRedirects: 0,
+    });
+    expect(foreign.status()).toBe(403);
+    const own = await page.request.post("/login", {
+      headers: { origin: new URL(baseURL ?? "").origin },
+      form: { username: admin.username, password: admin.password },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(302);
+  });
+});

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
+export type E2EUser = {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+};
+
+export type E2EInvitation = { email: string; path: string };
+
+export type E2EData = {
+  admin: { username: string; email: string; password: string };
+  /** Key: `${project}:${purpose}`, one user per project and per test that changes state. */
+  users: Record<string, E2EUser>;
+  /** Key: project name. */
+  invitations: Record<string, E2EInvitation>;
+};
+
+export const E2E_PROJECTS = ["js", "nojs"] as const;
+export type E2EProject = (typeof E2E_PROJECTS)[number];
+
+/** Tests that change a user's state get their own user per project, so js and nojs never collide. */
+export const USER_PURPOSES = ["wrong-password", "redirect", "profile", "change-password", "reset", "notifications"] as const;
+export type UserPurpose = (typeof USER_PURPOSES)[number];
+
+/** Meets the password rule of spec §5 (letter, digit, one of @$!%*#?&, eight or more). */
+export const E2E_PASSWORD = "Start#Pass1";
+export const E2E_ADMIN = { username: "e2e-admin", email: "e2e-admin@example.com", password: "Admin#Pass1" } as const;
+
+export const DATA_FILE = "e2e-data.json";
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the suite with `playwright test` (global setup starts the server)");
+  return dir;
+}
+
+let cached: E2EData | undefined;
+export function e2eData(): E2EData {
+  cached ??= JSON.parse(readFileSync(path.join(dataDir(), DATA_FILE), "utf8")) as E2EData;
+  return cached;
+}
+
+export function userFor(project: string, purpose: UserPurpose): E2EUser {
+  const user = e2eData().users[`${project}:${purpose}`];
+  if (!user) throw new Error(`no e2e user for ${project}:${purpose}`);
+  return user;
+}
+
+export function invitationFor(project: string): E2EInvitation {
+  const invitation = e2eData().invitations[project];
+  if (!invitation) throw new Error(`no e2e invitation for ${project}`);
+  return invitation;
+}
