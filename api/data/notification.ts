@@ -1,5 +1,5 @@
 // Notifications of a staff user. `verb` is HTML: sanitized here, before it is stored.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import sanitizeHtml from "sanitize-html";
 import type { Notification } from "#contract/notification";
@@ -53,12 +53,11 @@ export async function listNotifications(
   page: { offset: number; limit: number },
 ): Promise<{ count: number; unread: number; results: Notification[] }> {
   const mine = eq(tables.notification.recipientId, recipientId);
-  const [[total], [unread], rows] = await Promise.all([
-    db.select({ n: count() }).from(tables.notification).where(mine),
+  const [[counts], rows] = await Promise.all([
     db
-      .select({ n: count() })
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${tables.notification.unread})`.mapWith(Number) })
       .from(tables.notification)
-      .where(and(mine, eq(tables.notification.unread, true))),
+      .where(mine),
     db
       .select({ notification: tables.notification, actorImage: actor.profileImage, actorId: actor.id })
       .from(tables.notification)
@@ -69,8 +68,8 @@ export async function listNotifications(
       .limit(page.limit),
   ]);
   return {
-    count: total?.n ?? 0,
-    unread: unread?.n ?? 0,
+    count: counts?.total ?? 0,
+    unread: counts?.unread ?? 0,
     results: rows.map(({ notification, actorId, actorImage }) => ({
       id: notification.id,
       unread: notification.unread,
