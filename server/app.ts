@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,6 +16,8 @@ declare module "@remix-run/node" {
 
 /** Mirrors CLIENT_IP_HEADER of app/models/session.server.ts (the server does not import the app). */
 export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
+/** Mirrors REQUEST_ID_HEADER of app/models/session.server.ts. */
+export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 export const API_PREFIX = "/api/v1";
 
 export type EmbeddedApi = {
@@ -108,6 +111,8 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     headers.delete(CLIENT_IP_HEADER);
     const clientIp = socketAddress(c);
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    // Lets the parallel loaders of this request share work (see session.server.ts).
+    headers.set(REQUEST_ID_HEADER, randomUUID());
     const request = new Request(c.req.raw, { headers });
     return handleRemix(request, { cspNonce: c.get("cspNonce") });
   });

@@ -16,6 +16,8 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 const SESSION_REFRESH_INTERVAL_MS = 60 * 1000;
 /** Set by the server from the socket address; any client-sent value is stripped before Remix runs. */
 export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
+/** Set by the server, unique per incoming request; any client-sent value is replaced. */
+export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 export const LOGIN_STRATEGY = "form";
 
 type SessionValues = {
@@ -171,6 +173,24 @@ export async function createUserSession({
   });
 }
 
+// The layout's and the page's loaders of one request run in parallel and both guard themselves:
+// they share one users/ call. Actions never share: the loaders that run after an action in the
+// same request must see what it changed. Entries live a second after settling.
+const userLookups = new Map<string, Promise<UserDetails>>();
+function currentUserOnce(request: Request, token: string): Promise<UserDetails> {
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
+  if (!requestId || request.method !== "GET") return getCurrentUser(token);
+  const key = `${requestId}:${token}`;
+  let lookup = userLookups.get(key);
+  if (!lookup) {
+    lookup = getCurrentUser(token);
+    userLookups.set(key, lookup);
+    const forget = () => void setTimeout(() => userLookups.delete(key), 1000).unref();
+    lookup.then(forget, forget);
+  }
+  return lookup;
+}
+
 /**
  * The guard of every admin loader and action: signed out, idle, expired or refused by the API
  * → /login (and back afterwards); signed in without the permission → /notfound.
@@ -183,7 +203,7 @@ export async function requireAdmin(
   if (!values) throw await signedOutRedirect(request);
   let user: UserDetails;
   try {
-    user = await getCurrentUser(values.token);
+    user = await currentUserOnce(request, values.token);
   } catch (error) {
     if (isApiError(error, 401)) throw await signedOutRedirect(request);
     throw error;

@@ -5,7 +5,7 @@ import { messages } from "#contract/messages";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "~/models/errors";
 import { handleActionError, handleLoaderError } from "~/models/errors.server";
 import { listNotifications } from "~/models/notification.server";
-import { createUserSession, logout, refreshSession, requireAdmin, sessionCookieName } from "~/models/session.server";
+import { createUserSession, logout, refreshSession, REQUEST_ID_HEADER, requireAdmin, sessionCookieName } from "~/models/session.server";
 import { getCurrentUser, updateProfile } from "~/models/user.server";
 import { MOCK_API_URL, MOCK_APP_URL, MOCK_PASSWORD, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
 
@@ -144,6 +144,28 @@ describe("sign-in and the guard over the mock API", () => {
     const alreadySet = new Headers({ "Set-Cookie": `${sessionCookieName()}=; Max-Age=0` });
     await refreshSession(appRequest("/dashboard", refreshed), alreadySet);
     expect(alreadySet.getSetCookie()).toHaveLength(1);
+  });
+
+  it("shares one users/ call between the loaders of one GET request, never with an action", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    let calls = 0;
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname.endsWith("/users/")) calls++;
+    });
+    const loaderRequest = () => appRequest("/dashboard", cookie, { headers: { [REQUEST_ID_HEADER]: "request-1" } });
+    await Promise.all([requireAdmin(loaderRequest()), requireAdmin(loaderRequest(), "main.view_dashboard")]);
+    expect(calls).toBe(1);
+
+    await requireAdmin(appRequest("/dashboard", cookie, { headers: { [REQUEST_ID_HEADER]: "request-2" } }));
+    expect(calls).toBe(2);
+
+    // An action's look-up is its own: the loaders after it must see what it changed.
+    const post = { method: "POST", headers: { [REQUEST_ID_HEADER]: "request-3" } };
+    await requireAdmin(appRequest("/user-profile", cookie, post));
+    await requireAdmin(appRequest("/user-profile", cookie, post));
+    expect(calls).toBe(4);
+    server.events.removeAllListeners();
   });
 
   it("logs out on the API, clears the session and goes to /login", async () => {
