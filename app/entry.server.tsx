@@ -57,7 +57,8 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are already streaming; log them, the boundary shows them.
-          if (shellRendered) console.error(error);
+          // A client that went away mid-stream is not an error.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );
