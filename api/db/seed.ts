@@ -113,7 +113,9 @@ async function seedAdmin(db: Db, admin: SeedOptions["admin"]): Promise<{ id: num
     username: admin.username,
     email: admin.email,
     password,
+    // The profile form requires both names: a first save must not fail on one never set.
     firstName: "Admin",
+    lastName: "User",
     isActive: true,
     isStaff: true,
     isSuperuser: true,
