@@ -18,6 +18,7 @@ import { Dialog } from "~/ui/dialog";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, FormErrors, inputClassName, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
+import { NewPasswordFields } from "~/ui/new-password-fields";
 import { PasswordField } from "~/ui/password-field";
 import { Tabs } from "~/ui/tabs";
 import { useToast } from "~/ui/toast";
@@ -242,17 +243,7 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
           inputProps={{ ...getInputProps(fields.old_password, { type: "password", value: false }), autoComplete: "current-password" }}
           errors={fields.old_password.errors}
         />
-        <PasswordField
-          label="New Password"
-          inputProps={{ ...getInputProps(fields.new_password1, { type: "password", value: false }), autoComplete: "new-password" }}
-          errors={fields.new_password1.errors}
-          hint="At least 8 characters with a letter, a number and one of @$!%*#?&"
-        />
-        <PasswordField
-          label="Confirm Password"
-          inputProps={{ ...getInputProps(fields.new_password2, { type: "password", value: false }), autoComplete: "new-password" }}
-          errors={fields.new_password2.errors}
-        />
+        <NewPasswordFields password={fields.new_password1} confirmation={fields.new_password2} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="mt-2 flex justify-end">
           <Button type="submit" pending={pending}>

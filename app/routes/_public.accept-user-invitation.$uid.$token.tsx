@@ -2,37 +2,29 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useParams } from "@remix-run/react";
-import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "remix-toast";
 import { acceptInvitationRequestSchema } from "#contract/account";
-import { messages } from "#contract/messages";
-import { acceptInvitation, checkLinkToken } from "~/models/account.server";
-import { handleActionError, handleLoaderError } from "~/models/errors.server";
+import { acceptInvitation } from "~/models/account.server";
+import { handleActionError } from "~/models/errors.server";
 import { requireAnonymous } from "~/models/session.server";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
-import { PasswordField } from "~/ui/password-field";
+import { NewPasswordFields } from "~/ui/new-password-fields";
 import { useIsPending } from "~/ui/use-pending";
+import { parseLinkSubmission, requireValidLink } from "~/utils/link-page.server";
 
 const hideFields = ["new_password1", "new_password2"];
 
 export const meta: MetaFunction = () => [{ title: "Accept Invitation | Backoffice" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const valid = await checkLinkToken({ uid: params.uid ?? "", token: params.token ?? "", purpose: "invitation" }).catch(
-    (error: unknown) => handleLoaderError(error, request),
-  );
-  if (!valid) throw await redirectWithError("/login", messages.linkInvalid);
+  await requireValidLink(request, params, "invitation");
   return null;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.formData();
-  // The link's uid and token come from the URL, whatever the form says.
-  formData.set("uid", params.uid ?? "");
-  formData.set("token", params.token ?? "");
-  const submission = parseWithZod(formData, { schema: acceptInvitationRequestSchema });
+  const submission = await parseLinkSubmission(request, params, acceptInvitationRequestSchema);
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   try {
     const { detail } = await acceptInvitation(submission.value);
@@ -73,17 +65,7 @@ export default function AcceptInvitationPage() {
             errors={fields.last_name.errors}
           />
         </div>
-        <PasswordField
-          label="Password"
-          inputProps={{ ...getInputProps(fields.new_password1, { type: "password", value: false }), autoComplete: "new-password" }}
-          errors={fields.new_password1.errors}
-          hint="At least 8 characters with a letter, a number and one of @$!%*#?&"
-        />
-        <PasswordField
-          label="Confirm Password"
-          inputProps={{ ...getInputProps(fields.new_password2, { type: "password", value: false }), autoComplete: "new-password" }}
-          errors={fields.new_password2.errors}
-        />
+        <NewPasswordFields password={fields.new_password1} confirmation={fields.new_password2} passwordLabel="Password" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Button type="submit" pending={pending} className="mt-2 w-full">
           Accept Invitation

@@ -1,38 +1,30 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useParams } from "@remix-run/react";
-import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "remix-toast";
 import { passwordResetConfirmRequestSchema } from "#contract/account";
-import { messages } from "#contract/messages";
-import { checkLinkToken, confirmPasswordReset } from "~/models/account.server";
-import { handleActionError, handleLoaderError } from "~/models/errors.server";
+import { confirmPasswordReset } from "~/models/account.server";
+import { handleActionError } from "~/models/errors.server";
 import { requireAnonymous } from "~/models/session.server";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
-import { PasswordField } from "~/ui/password-field";
+import { NewPasswordFields } from "~/ui/new-password-fields";
 import { useIsPending } from "~/ui/use-pending";
+import { parseLinkSubmission, requireValidLink } from "~/utils/link-page.server";
 
 const hideFields = ["new_password1", "new_password2"];
 
 export const meta: MetaFunction = () => [{ title: "Reset Password | Backoffice" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const valid = await checkLinkToken({ uid: params.uid ?? "", token: params.token ?? "", purpose: "reset" }).catch((error: unknown) =>
-    handleLoaderError(error, request),
-  );
-  if (!valid) throw await redirectWithError("/login", messages.linkInvalid);
+  await requireValidLink(request, params, "reset");
   return null;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.formData();
-  // The link's uid and token come from the URL, whatever the form says.
-  formData.set("uid", params.uid ?? "");
-  formData.set("token", params.token ?? "");
-  const submission = parseWithZod(formData, { schema: passwordResetConfirmRequestSchema });
+  const submission = await parseLinkSubmission(request, params, passwordResetConfirmRequestSchema);
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   try {
     const { detail } = await confirmPasswordReset(submission.value);
@@ -61,17 +53,7 @@ export default function PasswordResetPage() {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
         <input type="hidden" name="uid" value={uid ?? ""} />
         <input type="hidden" name="token" value={token ?? ""} />
-        <PasswordField
-          label="New Password"
-          inputProps={{ ...getInputProps(fields.new_password1, { type: "password", value: false }), autoComplete: "new-password" }}
-          errors={fields.new_password1.errors}
-          hint="At least 8 characters with a letter, a number and one of @$!%*#?&"
-        />
-        <PasswordField
-          label="Confirm Password"
-          inputProps={{ ...getInputProps(fields.new_password2, { type: "password", value: false }), autoComplete: "new-password" }}
-          errors={fields.new_password2.errors}
-        />
+        <NewPasswordFields password={fields.new_password1} confirmation={fields.new_password2} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Button type="submit" pending={pending} className="mt-2 w-full">
           Reset Password
