@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/re
 import { NOTIFICATION_PAGE_SIZE } from "#contract/notification";
 import { isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";
-import { listNotifications } from "~/models/notification.server";
+import { listNewestNotifications } from "~/models/notification.server";
 import { requireAdmin } from "~/models/session.server";
 import { filterNavigation, navigation } from "~/navigation";
 import { NotificationDrawer, type DrawerData } from "~/ui/shell/notification-drawer";
@@ -11,24 +11,25 @@ import { Sidebar } from "~/ui/shell/sidebar";
 import { TopBar } from "~/ui/shell/top-bar";
 import { displayName, initials } from "~/utils/format";
 import { toDrawerNotification } from "~/utils/notification-items.server";
-import { readDrawerState } from "~/utils/notifications";
+import { MAX_DRAWER_PAGES, readDrawerState } from "~/utils/notifications";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, user } = await requireAdmin(request);
   const drawer = readDrawerState(new URL(request.url).searchParams);
-  // Closed drawer: one item is enough for the unread count. Open: every page shown, in one call.
-  const pageSize = drawer.open ? NOTIFICATION_PAGE_SIZE * drawer.pages : 1;
+  // Closed drawer: one item is enough for the unread count. Open: every page shown so far.
+  const shown = drawer.open ? NOTIFICATION_PAGE_SIZE * drawer.pages : 1;
   let unread = 0;
   let drawerData: DrawerData | null = null;
   try {
-    const list = await listNotifications(token, { page: 1, page_size: pageSize });
+    const list = await listNewestNotifications(token, shown);
     unread = list.unread;
     if (drawer.open) {
       const now = Date.now();
       drawerData = {
         pages: drawer.pages,
         items: list.results.map((item) => toDrawerNotification(item, now)),
-        hasMore: list.count > drawer.pages * NOTIFICATION_PAGE_SIZE,
+        // Past the cap a "Load more" link could not load more: there is none.
+        hasMore: list.count > shown && drawer.pages < MAX_DRAWER_PAGES,
         unread: list.unread,
         failed: false,
       };

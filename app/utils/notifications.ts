@@ -1,8 +1,8 @@
 /** Query parameters that drive the notification drawer (so it works without JavaScript). */
 export const DRAWER_PARAM = "notifications";
 export const DRAWER_PAGES_PARAM = "npage";
-/** Pages loaded on the server at most; more come one by one through the resource route. */
-export const MAX_DRAWER_PAGES = 10;
+/** Pages rendered on the server at most (500 notifications); with JavaScript more come one by one. */
+export const MAX_DRAWER_PAGES = 50;
 
 /** What the drawer needs of a notification, prepared on the server (HTML already sanitized). */
 export type DrawerNotification = {

@@ -91,13 +91,18 @@ export const handlers = [
   http.get(mockUrl("notifications"), ({ request }) => {
     const user = tokenUser(request);
     if (!user) return unauthorized();
-    const mine = db.notification.findMany({ where: { recipientId: { equals: user.id } } });
+    const mine = db.notification.findMany({ where: { recipientId: { equals: user.id } }, orderBy: { id: "desc" } });
+    // Paged as DRF pages: a page past the last one is a 404.
+    const url = new URL(request.url);
+    const page = Number(url.searchParams.get("page") ?? "1");
+    const pageSize = Number(url.searchParams.get("page_size") ?? "10");
+    if (page > 1 && (page - 1) * pageSize >= mine.length) return HttpResponse.json({ detail: "Invalid page." }, { status: 404 });
     return HttpResponse.json({
       count: mine.length,
-      next: null,
-      previous: null,
+      next: page * pageSize < mine.length ? `${url.origin}${url.pathname}?page=${page + 1}&page_size=${pageSize}` : null,
+      previous: page > 1 ? `${url.origin}${url.pathname}?page=${page - 1}&page_size=${pageSize}` : null,
       unread: mine.filter((item) => item.unread).length,
-      results: mine.map(({ id, unread, verb, timestamp }) => ({
+      results: mine.slice((page - 1) * pageSize, page * pageSize).map(({ id, unread, verb, timestamp }) => ({
         id,
         unread,
         verb,

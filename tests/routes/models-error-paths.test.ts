@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { messages } from "#contract/messages";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "~/models/errors";
 import { handleActionError, handleLoaderError } from "~/models/errors.server";
-import { listNotifications } from "~/models/notification.server";
+import { listNewestNotifications, listNotifications } from "~/models/notification.server";
 import { createUserSession, logout, refreshSession, REQUEST_ID_HEADER, requireAdmin, sessionCookieName } from "~/models/session.server";
 import { getCurrentUser, updateProfile } from "~/models/user.server";
-import { MOCK_API_URL, MOCK_APP_URL, MOCK_PASSWORD, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
+import { db, MOCK_API_URL, MOCK_APP_URL, MOCK_PASSWORD, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
 
 /** "a=1; b=2" from the Set-Cookie headers of a response, as a browser would send them back. */
 function cookiesFrom(response: Response): string {
@@ -312,5 +312,34 @@ describe("the login action over the mock API", () => {
     const response = (await callAction(loginRequest({ username: "admin", password: MOCK_PASSWORD }))) as Response;
     expect(response.status).toBe(500);
     expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.somethingWrong });
+  });
+});
+
+describe("the newest notifications for the drawer without JavaScript", () => {
+  it("loads them in calls of at most 100 and asks only for pages that exist", async () => {
+    const { token, userId } = seedAdmin();
+    for (let id = 2; id <= 250; id++) {
+      db.notification.create({ id, recipientId: userId, unread: false, verb: `n${id}`, timestamp: new Date().toISOString() });
+    }
+    const pagesAsked: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith("/notifications/all/")) pagesAsked.push(`${url.searchParams.get("page")}x${url.searchParams.get("page_size")}`);
+    });
+
+    const some = await listNewestNotifications(token, 230);
+    expect(some.results.map((item) => item.id)).toEqual(Array.from({ length: 230 }, (_, i) => 250 - i));
+    expect(pagesAsked).toEqual(["1x100", "2x100", "3x100"]);
+
+    pagesAsked.length = 0;
+    const all = await listNewestNotifications(token, 500);
+    expect(all.results).toHaveLength(250);
+    expect(all.count).toBe(250);
+    expect(pagesAsked).toEqual(["1x100", "2x100", "3x100"]);
+
+    pagesAsked.length = 0;
+    expect((await listNewestNotifications(token, 10)).results).toHaveLength(10);
+    expect(pagesAsked).toEqual(["1x10"]);
+    server.events.removeAllListeners();
   });
 });
