@@ -4,6 +4,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { type Config } from "./config";
 import { originCheck, securityHeaders, type SecurityEnv } from "./security";
 
@@ -19,6 +20,7 @@ export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
 /** Mirrors REQUEST_ID_HEADER of app/models/session.server.ts. */
 export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 export const API_PREFIX = "/api/v1";
+export const MAX_APP_BODY_BYTES = 10 * 1024 * 1024;
 
 export type EmbeddedApi = {
   fetch(request: Request, env?: { clientIp?: string }): Promise<Response>;
@@ -105,6 +107,12 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   );
 
   const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
+  // Actions buffer their forms: bound what one request can make the process hold. Above the 2 MB
+  // upload limit, so a larger image still reaches the API and gets its clear message.
+  app.use(
+    "*",
+    bodyLimit({ maxSize: MAX_APP_BODY_BYTES, onError: (c) => c.text("The request is too large: at most 10 MB.", 413) }),
+  );
   app.all("*", (c) => {
     // The only trustworthy client address is the socket's; a client-sent header is replaced.
     const headers = new Headers(c.req.raw.headers);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerApp, CLIENT_IP_HEADER } from "../../server/app";
+import { createServerApp, CLIENT_IP_HEADER, MAX_APP_BODY_BYTES } from "../../server/app";
 import { type Config } from "../../server/config";
 
 // A one-route Remix build whose document handler echoes what the server handed to Remix.
@@ -106,6 +106,17 @@ describe("createServerApp", () => {
     expect(trusted.status).toBe(200);
     const foreign = await app().request("http://127.0.0.1/", { method: "POST", headers: { ...headers, Origin: "https://evil.example" } });
     expect(foreign.status).toBe(403);
+  });
+
+  it("refuses an app request body over the limit before Remix reads it, and lets one at the limit through", async () => {
+    const post = (bytes: number) =>
+      app().request("http://127.0.0.1/", {
+        method: "POST",
+        headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "application/octet-stream" },
+        body: new Uint8Array(bytes),
+      });
+    expect((await post(MAX_APP_BODY_BYTES + 1)).status).toBe(413);
+    expect((await post(MAX_APP_BODY_BYTES)).status).toBe(200);
   });
 
   it("over a socket, sets the client address for Remix and the provider", async () => {
