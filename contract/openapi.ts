@@ -1,0 +1,121 @@
+import { z } from "zod";
+import {
+  acceptInvitationRequestSchema,
+  checkLinkTokenRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  passwordResetConfirmRequestSchema,
+  resetPasswordRequestSchema,
+  validateTokenRequestSchema,
+  validateTokenResponseSchema,
+} from "./account";
+import { detailSchema, fieldErrorsSchema, listQuerySchema } from "./common";
+import { endpoints, type EndpointName } from "./endpoints";
+import { storedFileSchema, uploadRequestFieldsSchema } from "./file";
+import { cityListSchema, cityQuerySchema, countryListSchema, countryQuerySchema } from "./location";
+import { notificationListSchema } from "./notification";
+import { changePasswordRequestSchema, profileUpdateRequestSchema, userDetailsSchema, userPermissionsSchema } from "./user";
+
+type Operation = {
+  summary: string;
+  query?: z.ZodObject;
+  json?: z.ZodType;
+  multipart?: z.ZodObject;
+  /** The success answer's body; absent for 204 and for binary media. */
+  answer?: z.ZodType;
+};
+
+/** What each endpoint takes and answers; a new endpoint without an entry is a type error. */
+const operations = {
+  login: { summary: "Sign in: a token and its expiry", json: loginRequestSchema, answer: loginResponseSchema },
+  logout: { summary: "Delete the request's token" },
+  validateToken: { summary: "Check a token (sent in the body)", json: validateTokenRequestSchema, answer: validateTokenResponseSchema },
+  resetPassword: { summary: "Mail a password reset link", json: resetPasswordRequestSchema, answer: detailSchema },
+  passwordResetConfirm: { summary: "Set a new password through a reset link", json: passwordResetConfirmRequestSchema, answer: detailSchema },
+  acceptInvitationConfirm: { summary: "Activate an invited account", json: acceptInvitationRequestSchema, answer: detailSchema },
+  checkLinkToken: { summary: "Check a reset or invitation link before showing its form", json: checkLinkTokenRequestSchema, answer: detailSchema },
+  currentUser: { summary: "The signed-in user with their permission codes", answer: userDetailsSchema },
+  updateUser: { summary: "Update one's own names and profile image", json: profileUpdateRequestSchema, answer: userDetailsSchema },
+  changePassword: { summary: "Change one's password", json: changePasswordRequestSchema, answer: detailSchema },
+  userPermissions: { summary: "The signed-in user's permission codes", answer: userPermissionsSchema },
+  uploadFile: {
+    summary: "Upload a file, checked by content (2 MB; 250 x 250 when asked)",
+    multipart: uploadRequestFieldsSchema.extend({ file_obj: z.string().meta({ format: "binary" }) }),
+    answer: storedFileSchema,
+  },
+  media: { summary: "A stored upload (public; names are 128 random bits)" },
+  countries: { summary: "Countries, by name prefix", query: countryQuerySchema, answer: countryListSchema },
+  cities: { summary: "Cities of a country, searchable", query: cityQuerySchema, answer: cityListSchema },
+  notifications: {
+    summary: "One's notifications, newest first, with the unread count",
+    query: listQuerySchema.pick({ page: true, page_size: true }),
+    answer: notificationListSchema,
+  },
+  markNotificationRead: { summary: "Mark one notification read", answer: detailSchema },
+  markAllNotificationsRead: { summary: "Mark all one's notifications read", answer: detailSchema },
+} satisfies Record<EndpointName, Operation>;
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return rest;
+}
+
+function jsonContent(schema: z.ZodType) {
+  return { "application/json": { schema: jsonSchema(schema) } };
+}
+
+const errorAnswers: Record<number, { description: string; content: ReturnType<typeof jsonContent> }> = {
+  400: { description: "Invalid input: `{field: [messages]}`, `{non_field_errors: [...]}` or `{detail}`", content: jsonContent(z.union([fieldErrorsSchema, detailSchema])) },
+  401: { description: "No valid token", content: jsonContent(detailSchema) },
+  403: { description: "Not permitted", content: jsonContent(detailSchema) },
+  404: { description: "Not found", content: jsonContent(detailSchema) },
+  429: { description: "Too many failed sign-ins; see Retry-After", content: jsonContent(detailSchema) },
+};
+
+/** API v1 as OpenAPI 3.1, generated from the endpoint table and the zod schemas. */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
+    const operation: Operation = operations[name];
+    const path = `/${endpoint.path}`;
+    const parameters = [
+      ...[...path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({ name: param, in: "path", required: true, schema: { type: "string" } })),
+      ...Object.entries(operation.query ? (jsonSchema(operation.query).properties as Record<string, unknown>) : {}).map(([param, schema]) => ({
+        name: param,
+        in: "query",
+        required: false,
+        schema,
+      })),
+    ];
+    const responses: Record<string, unknown> = {};
+    for (const status of endpoint.statuses) {
+      if (status >= 400) responses[status] = errorAnswers[status];
+      else if (status === 204) responses[status] = { description: "No content" };
+      else if (name === "media") responses[status] = { description: "The file", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } };
+      else responses[status] = { description: "Success", content: operation.answer ? jsonContent(operation.answer) : undefined };
+    }
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = {
+      operationId: name,
+      summary: operation.summary,
+      ...(endpoint.auth ? { security: [{ token: [] }] } : { security: [] }),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(operation.json ? { requestBody: { required: true, content: jsonContent(operation.json) } } : {}),
+      ...(operation.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: jsonSchema(operation.multipart) } } } } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Back-office API v1",
+      version: "1",
+      description: "Generated from contract/ (npm run openapi). Paths are relative to the API's base, e.g. /api/v1.",
+    },
+    servers: [{ url: "/api/v1" }],
+    components: {
+      securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization", description: "`Token <key>` from login/" } },
+    },
+    paths,
+  };
+}
