@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
@@ -23,6 +23,7 @@ import { PasswordField } from "~/ui/password-field";
 import { Tabs } from "~/ui/tabs";
 import { useToast } from "~/ui/toast";
 import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
 import { acceptFor, uploadProblem } from "~/utils/files";
 import { initials } from "~/utils/format";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -155,15 +156,7 @@ function ProfileForm({ user, lastResult }: { user: ProfileUser; lastResult: Subm
   const showToast = useToast();
   const [preview, setPreview] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [form, fields] = useForm({
-    id: "profile",
-    lastResult,
-    defaultValue: { first_name: user.first_name, last_name: user.last_name },
-    constraint: getZodConstraint(profileFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
-  });
+  const [form, fields] = useZodForm("profile", profileFormSchema, { lastResult, defaultValue: { first_name: user.first_name, last_name: user.last_name } });
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -225,14 +218,7 @@ function ProfileForm({ user, lastResult }: { user: ProfileUser; lastResult: Subm
 
 function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const pending = useIsPending();
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(changePasswordRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordRequestSchema }),
-  });
+  const [form, fields] = useZodForm("change-password", changePasswordRequestSchema, { lastResult });
   return (
     <Card className="max-w-xl">
       <h2 className="mb-5 text-base font-semibold text-gray-900">Change Password</h2>

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useParams } from "@remix-run/react";
 import { redirectWithSuccess } from "remix-toast";
@@ -11,6 +10,7 @@ import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { NewPasswordFields } from "~/ui/new-password-fields";
 import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
 import { parseLinkSubmission, requireValidLink } from "~/utils/link-page.server";
 
 const hideFields = ["new_password1", "new_password2"];
@@ -38,14 +38,7 @@ export default function AcceptInvitationPage() {
   const lastResult = useActionData<typeof action>();
   const { uid, token } = useParams();
   const pending = useIsPending();
-  const [form, fields] = useForm({
-    id: "accept-invitation",
-    lastResult,
-    constraint: getZodConstraint(acceptInvitationRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationRequestSchema }),
-  });
+  const [form, fields] = useZodForm("accept-invitation", acceptInvitationRequestSchema, { lastResult });
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Accept Invitation</h1>

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { jsonWithSuccess } from "remix-toast";
@@ -11,6 +11,7 @@ import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { Icon } from "~/ui/icons";
 import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
 
 export const meta: MetaFunction = () => [{ title: "Forgot Password | Backoffice" }];
 
@@ -31,14 +32,7 @@ export default function ForgotPasswordPage() {
   const sent = actionData && "sent" in actionData ? actionData.sent : undefined;
   const lastResult = actionData && !("sent" in actionData) ? actionData : undefined;
   const pending = useIsPending();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult,
-    constraint: getZodConstraint(resetPasswordRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordRequestSchema }),
-  });
+  const [form, fields] = useZodForm("forgot-password", resetPasswordRequestSchema, { lastResult });
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Forgot Password</h1>

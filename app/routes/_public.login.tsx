@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { loginRequestSchema } from "#contract/account";
@@ -9,6 +9,7 @@ import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
 import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
 
 const hideFields = ["password"];
 
@@ -33,14 +34,7 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const pending = useIsPending();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(loginRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginRequestSchema }),
-  });
+  const [form, fields] = useZodForm("login", loginRequestSchema, { lastResult });
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Login</h1>
