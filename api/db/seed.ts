@@ -1,6 +1,6 @@
 // Seeds reference data and the superuser. Idempotent: every row is upserted on its natural key,
 // an existing admin is left as it is, demo notifications are added once.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { PASSWORD_PATTERN } from "#contract/common";
 import { messages } from "#contract/messages";
 import { permissionCatalogue } from "#contract/permissions";
@@ -103,8 +103,15 @@ async function seedOptionLists(db: Db) {
     });
 }
 
+async function firstSuperuser(db: Db) {
+  const [row] = await db.select().from(tables.user).where(eq(tables.user.isSuperuser, true)).orderBy(asc(tables.user.id)).limit(1);
+  return row;
+}
+
 async function seedAdmin(db: Db, admin: SeedOptions["admin"]): Promise<{ id: number; result: SeedResult["admin"] }> {
-  const existing = await findUserByUsername(db, admin.username);
+  // A superuser is created on a database that has none: a changed ADMIN_USERNAME later must not
+  // add a second one (with a password in the log).
+  const existing = (await findUserByUsername(db, admin.username)) ?? (await firstSuperuser(db));
   if (existing) {
     return { id: existing.id, result: { username: existing.username, email: existing.email, created: false } };
   }

@@ -67,13 +67,22 @@ describe("seedDatabase", () => {
     expect(periods.map((period) => period.name)).toEqual(["Hourly", "Daily", "Weekly", "Monthly"]);
   });
 
-  it("creates a missing admin, generating a password that meets the rule when none is given", async () => {
-    const result = await seedDatabase(t.database, { admin: { username: "second-admin", email: "second@example.com" } });
-    expect(result.admin.created).toBe(true);
-    const password = result.admin.generatedPassword ?? "";
-    expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/);
-    const token = await t.login("second-admin", password);
-    expect((await t.json("user-permissions/", { token })).body).toHaveLength(permissionCatalogue.length);
+  it("creates a superuser only where there is none, generating a password that meets the rule when none is given", async () => {
+    const unchanged = await seedDatabase(t.database, { admin: { username: "second-admin", email: "second@example.com" } });
+    expect(unchanged.admin).toMatchObject({ username: TEST_ADMIN.username, created: false });
+    expect(await t.db.select().from(tables.user).where(eq(tables.user.username, "second-admin"))).toEqual([]);
+
+    await t.db.update(tables.user).set({ isSuperuser: false }).where(eq(tables.user.username, TEST_ADMIN.username));
+    try {
+      const result = await seedDatabase(t.database, { admin: { username: "second-admin", email: "second@example.com" } });
+      expect(result.admin.created).toBe(true);
+      const password = result.admin.generatedPassword ?? "";
+      expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/);
+      const token = await t.login("second-admin", password);
+      expect((await t.json("user-permissions/", { token })).body).toHaveLength(permissionCatalogue.length);
+    } finally {
+      await t.db.update(tables.user).set({ isSuperuser: true }).where(eq(tables.user.username, TEST_ADMIN.username));
+    }
   });
 
   it("refuses an ADMIN_PASSWORD that breaks the password rule", async () => {
