@@ -4,12 +4,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, openSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { freePort } from "../scripts/free-port";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
@@ -94,16 +94,6 @@ function ensureBuild(): void {
   if (built.status !== 0) throw new Error("remix vite:build failed");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 function startServer(port: number, dataDir: string, origin: string, logPath: string): { child: ChildProcess; exited: Promise<number | null> } {
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/start.ts"], {

@@ -2,7 +2,6 @@
 // users and data the specs need (through the API package's own data functions, before the server
 // opens the embedded database), then starts the built app on 127.0.0.1 and prints its URL.
 import { writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { createInvitation, createNotification, createUser, migrateDatabase, openDatabase, seedDatabase } from "../../../api/index";
 import { startServer } from "../../../server/serve";
@@ -16,20 +15,11 @@ import {
   type E2EData,
   type E2EUser,
 } from "./e2e-data";
+import { freePort } from "../../../scripts/free-port";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
   const database = await openDatabase({ dataDir });
