@@ -11,6 +11,14 @@ import { fileRoutes } from "./routes/file";
 import { locationRoutes } from "./routes/location";
 import { notificationRoutes } from "./routes/notification";
 import { userRoutes } from "./routes/user";
+import { technologyRoutes } from "./routes/technology";
+import { profileTypeRoutes } from "./routes/profile-type";
+import { skillRoutes } from "./routes/skill";
+import { roleRoutes } from "./routes/role";
+import { subAdminRoutes } from "./routes/sub-admin";
+import { subscriptionRoutes } from "./routes/subscription";
+import { contactUsRoutes } from "./routes/contact-us";
+
 
 export const API_BASE_PATH = "/api/v1";
 // JSON bodies are small; upload_file/ sets its own, larger limit.
@@ -71,6 +79,14 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
   app.route("/", fileRoutes(deps));
   app.route("/", locationRoutes(deps));
   app.route("/", notificationRoutes(deps));
+  app.route("/", technologyRoutes(deps));
+  app.route("/", profileTypeRoutes(deps));
+  app.route("/", skillRoutes(deps));
+  app.route("/", roleRoutes(deps));
+  app.route("/", subAdminRoutes(deps));
+  app.route("/", subscriptionRoutes(deps));
+  app.route("/", contactUsRoutes(deps));
+
   app.all("*", (c) => c.json({ detail: messages.notFound }, 404));
   app.notFound((c) => c.json({ detail: messages.notFound }, 404));
   app.onError((error, c) => {

@@ -2,12 +2,14 @@
 // contract schemas, pagination, the token guard and the client address.
 import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { and, asc, type Column, desc, ilike, or, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { FieldErrors, Paged } from "#contract/common";
+import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
 import { checkAuthToken } from "./data/account";
-import { isActiveStaff, type UserRow } from "./data/user";
+import { isActiveStaff, permissionCodesOf, type UserRow } from "./data/user";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail";
 
@@ -148,4 +150,54 @@ export function requireAuth(deps: ApiDeps): MiddlewareHandler<AppEnv> {
     c.set("auth", { user: check.user, tokenId: check.tokenId, expiry: check.expiry });
     await next();
   };
+}
+
+/**
+ * The endpoint table's permission of `name` (any one of a list suffices), checked after
+ * requireAuth: a superuser holds every code, others their role's, their own and ALWAYS_GRANTED.
+ */
+export function requirePermission(deps: ApiDeps, name: EndpointName): MiddlewareHandler<AppEnv> {
+  const endpoint: Endpoint = endpoints[name];
+  const required = endpoint.permission === undefined ? [] : [endpoint.permission].flat();
+  return async (c, next) => {
+    if (required.length > 0) {
+      const held = await permissionCodesOf(deps.db, c.get("auth").user);
+      if (!required.some((code) => held.includes(code))) throw new ApiError(403, { detail: messages.permissionDenied });
+    }
+    await next();
+  };
+}
+
+/** requireAuth then requirePermission: the guard of every endpoint with a permission. */
+export function guard(deps: ApiDeps, name: EndpointName): MiddlewareHandler<AppEnv>[] {
+  return [requireAuth(deps), requirePermission(deps, name)];
+}
+
+/** `%`, `_` and `\` match themselves in a search term. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** DRF SearchFilter: every word of `search` must appear (case-insensitive) in one of `columns`. */
+export function searchCondition(search: string | undefined, columns: readonly (Column | SQL)[]): SQL | undefined {
+  const words = (search ?? "").split(/\s+/).filter(Boolean);
+  if (words.length === 0 || columns.length === 0) return undefined;
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column, likePattern(word))))));
+}
+
+/**
+ * DRF OrderingFilter over the fields a list allows (the contract's schema has already refused
+ * others): `field` ascending, `-field` descending, then `tiebreak` so pages never overlap.
+ */
+export function orderingClause(
+  ordering: string | undefined,
+  columns: Record<string, Column | SQL>,
+  fallback: SQL[],
+  tiebreak: Column,
+): SQL[] {
+  if (!ordering) return [...fallback, asc(tiebreak)];
+  const descending = ordering.startsWith("-");
+  const column = columns[descending ? ordering.slice(1) : ordering];
+  if (!column) return [...fallback, asc(tiebreak)];
+  return [descending ? desc(column) : asc(column), asc(tiebreak)];
 }

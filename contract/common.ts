@@ -62,3 +62,46 @@ export function withMatchingPasswords<T extends z.ZodObject<{ new_password1: z.Z
     }
   });
 }
+
+/**
+ * `ordering` over a resource's sortable fields: `field` ascending, `-field` descending.
+ * Anything else is refused (400), as DRF's OrderingFilter would with strict fields.
+ */
+export function orderingSchema<const F extends readonly [string, ...string[]]>(fields: F) {
+  const allowed = new Set<string>(fields.flatMap((field) => [field, `-${field}`]));
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || allowed.has(value), { message: `Ordering must be one of: ${fields.join(", ")} (prefix - for descending).` })
+    .transform((value) => (value === "" ? undefined : (value as F[number] | `-${F[number]}`)))
+    .optional();
+}
+
+/** The list query of a resource whose `ordering` accepts `fields`. */
+export function sortableListQuerySchema<const F extends readonly [string, ...string[]]>(fields: F) {
+  return listQuerySchema.extend({ ordering: orderingSchema(fields) });
+}
+
+/** Status of master data (spec §3): 1 active, 0 inactive. Forms send it as a string. */
+export const STATUS_OPTIONS = [
+  { value: 1, label: "Active" },
+  { value: 0, label: "In-active" },
+] as const;
+export const statusField = () =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+    z.union([z.literal(1), z.literal(0)], { error: messages.required }),
+  );
+
+/** A title or name (spec §5): required, trimmed, at least one word character, at most `max`. */
+export const titleField = (max = 100) =>
+  requiredString(max).regex(/\w/, messages.wordCharacter);
+
+/** Optional free text, trimmed, at most `max`; absent is "". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.maxChars(max))
+    .optional()
+    .transform((value) => value ?? "");

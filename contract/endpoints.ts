@@ -9,7 +9,8 @@ export type Endpoint = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
   auth: boolean;
-  permission?: PermissionCode;
+  /** The code the provider enforces; a list means any one of them suffices. */
+  permission?: PermissionCode | readonly PermissionCode[];
   statuses: readonly number[];
 };
 
@@ -32,6 +33,86 @@ export const endpoints = {
   notifications: { method: "GET", path: "notifications/all/", auth: true, statuses: [200, 400, 401] },
   markNotificationRead: { method: "GET", path: "notifications/mark-as-read/{id}/", auth: true, statuses: [200, 401, 404] },
   markAllNotificationsRead: { method: "GET", path: "notifications/mark-all-as-read/", auth: true, statuses: [200, 401] },
+
+  // Master data (technology/ and profile-type/ behave the same).
+  technologyList: { method: "GET", path: "technology/", auth: true, permission: "common.view_technology", statuses: [200, 400, 401, 403] },
+  technologyCreate: { method: "POST", path: "technology/", auth: true, permission: "common.add_technology", statuses: [201, 400, 401, 403] },
+  technologyGet: { method: "GET", path: "technology/{id}/", auth: true, permission: "common.view_technology", statuses: [200, 401, 403, 404] },
+  technologyUpdate: { method: "PATCH", path: "technology/{id}/", auth: true, permission: "common.change_technology", statuses: [200, 400, 401, 403, 404] },
+  technologyDelete: { method: "DELETE", path: "technology/{id}/", auth: true, permission: "common.delete_technology", statuses: [204, 400, 401, 403, 404] },
+  profileTypeList: { method: "GET", path: "profile-type/", auth: true, permission: "common.view_profiletype", statuses: [200, 400, 401, 403] },
+  profileTypeCreate: { method: "POST", path: "profile-type/", auth: true, permission: "common.add_profiletype", statuses: [201, 400, 401, 403] },
+  profileTypeGet: { method: "GET", path: "profile-type/{id}/", auth: true, permission: "common.view_profiletype", statuses: [200, 401, 403, 404] },
+  profileTypeUpdate: { method: "PATCH", path: "profile-type/{id}/", auth: true, permission: "common.change_profiletype", statuses: [200, 400, 401, 403, 404] },
+  profileTypeDelete: { method: "DELETE", path: "profile-type/{id}/", auth: true, permission: "common.delete_profiletype", statuses: [204, 400, 401, 403, 404] },
+  skillList: { method: "GET", path: "skill/", auth: true, permission: "common.view_skill", statuses: [200, 400, 401, 403] },
+  skillCreate: { method: "POST", path: "skill/", auth: true, permission: "common.add_skill", statuses: [201, 400, 401, 403] },
+  skillGet: { method: "GET", path: "skill/{id}/", auth: true, permission: "common.view_skill", statuses: [200, 401, 403, 404] },
+  skillSubSkills: { method: "GET", path: "skill/{id}/sub-skill/", auth: true, permission: "common.view_skill", statuses: [200, 400, 401, 403, 404] },
+  skillUpdate: { method: "PATCH", path: "skill/{id}/", auth: true, permission: "common.change_skill", statuses: [200, 400, 401, 403, 404] },
+  skillDelete: { method: "DELETE", path: "skill/{id}/", auth: true, permission: "common.delete_skill", statuses: [204, 400, 401, 403, 404] },
+
+  // Roles, permissions and sub admins.
+  roleList: { method: "GET", path: "roles/", auth: true, permission: "auth.view_group", statuses: [200, 400, 401, 403] },
+  roleOptions: {
+    method: "GET",
+    path: "roles-list/",
+    auth: true,
+    permission: ["auth.view_group", "user.can_add_sub_admin", "user.can_change_sub_admin"],
+    statuses: [200, 400, 401, 403],
+  },
+  roleCreate: { method: "POST", path: "roles/", auth: true, permission: "auth.add_group", statuses: [201, 400, 401, 403] },
+  roleGet: {
+    method: "GET",
+    path: "roles/{id}/",
+    auth: true,
+    permission: ["auth.view_group", "user.can_add_sub_admin", "user.can_change_sub_admin"],
+    statuses: [200, 401, 403, 404],
+  },
+  roleUpdate: { method: "PATCH", path: "roles/{id}/", auth: true, permission: "auth.change_group", statuses: [200, 400, 401, 403, 404] },
+  roleDelete: { method: "DELETE", path: "roles/{id}/", auth: true, permission: "auth.delete_group", statuses: [204, 400, 401, 403, 404] },
+  permissions: {
+    method: "GET",
+    path: "permissions/",
+    auth: true,
+    permission: ["auth.view_group", "auth.add_group", "auth.change_group", "user.can_add_sub_admin", "user.can_change_sub_admin"],
+    statuses: [200, 400, 401, 403],
+  },
+  contentTypePermissions: {
+    method: "GET",
+    path: "contenttype-permission/",
+    auth: true,
+    permission: ["auth.view_group", "auth.add_group", "auth.change_group", "user.can_add_sub_admin", "user.can_change_sub_admin"],
+    statuses: [200, 401, 403],
+  },
+  subAdminList: { method: "GET", path: "user-invitation/", auth: true, permission: "user.can_view_sub_admin", statuses: [200, 400, 401, 403] },
+  subAdminCreate: { method: "POST", path: "user-invitation/", auth: true, permission: "user.can_add_sub_admin", statuses: [201, 400, 401, 403] },
+  subAdminGet: {
+    method: "GET",
+    path: "user-invitation/{id}/",
+    auth: true,
+    permission: ["user.can_view_sub_admin", "user.can_change_sub_admin"],
+    statuses: [200, 401, 403, 404],
+  },
+  subAdminUpdate: { method: "PATCH", path: "user-invitation/{id}/", auth: true, permission: "user.can_change_sub_admin", statuses: [200, 400, 401, 403, 404] },
+  subAdminDelete: { method: "DELETE", path: "user-invitation/{id}/", auth: true, permission: "user.can_delete_sub_admin", statuses: [204, 400, 401, 403, 404] },
+
+  // Subscription plans and their option lists.
+  planList: { method: "GET", path: "subscription-plan/", auth: true, permission: "subscription.view_subscriptionplan", statuses: [200, 400, 401, 403] },
+  planGet: { method: "GET", path: "subscription-plan/{id}/", auth: true, permission: "subscription.view_subscriptionplan", statuses: [200, 401, 403, 404] },
+  planCreate: { method: "POST", path: "subscription-plan/", auth: true, permission: "subscription.add_subscriptionplan", statuses: [201, 400, 401, 403] },
+  planUpdate: {
+    method: "PATCH",
+    path: "subscription-plan/{id}/",
+    auth: true,
+    permission: "subscription.change_subscriptionplan",
+    statuses: [200, 400, 401, 403, 404],
+  },
+  currencies: { method: "GET", path: "currency/", auth: true, statuses: [200, 401] },
+  recurring: { method: "GET", path: "recurring/", auth: true, statuses: [200, 401] },
+
+  // Contact us.
+  contactUsList: { method: "GET", path: "contact-us-admin/", auth: true, permission: "common.view_contactus", statuses: [200, 400, 401, 403] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

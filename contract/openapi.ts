@@ -14,19 +14,18 @@ import { endpoints, type EndpointName } from "./endpoints";
 import { storedFileSchema, uploadRequestFieldsSchema } from "./file";
 import { cityListSchema, cityQuerySchema, countryListSchema, countryQuerySchema } from "./location";
 import { notificationListSchema } from "./notification";
+import { contactUsOperations } from "./contact-us";
+import type { Operation, Operations } from "./operation";
+import { profileTypeOperations } from "./profile-type";
+import { roleOperations } from "./role";
+import { skillOperations } from "./skill";
+import { subAdminOperations } from "./sub-admin";
+import { subscriptionOperations } from "./subscription";
+import { technologyOperations } from "./technology";
 import { changePasswordRequestSchema, profileUpdateRequestSchema, userDetailsSchema, userPermissionsSchema } from "./user";
 
-type Operation = {
-  summary: string;
-  query?: z.ZodObject;
-  json?: z.ZodType;
-  multipart?: z.ZodObject;
-  /** The success answer's body; absent for 204 and for binary media. */
-  answer?: z.ZodType;
-};
-
-/** What each endpoint takes and answers; a new endpoint without an entry is a type error. */
-const operations = {
+/** Issue 2's endpoints; later resources describe theirs in their own contract module. */
+const accountOperations = {
   login: { summary: "Sign in: a token and its expiry", json: loginRequestSchema, answer: loginResponseSchema },
   logout: { summary: "Delete the request's token" },
   validateToken: { summary: "Check a token (sent in the body)", json: validateTokenRequestSchema, answer: validateTokenResponseSchema },
@@ -53,7 +52,18 @@ const operations = {
   },
   markNotificationRead: { summary: "Mark one notification read", answer: detailSchema },
   markAllNotificationsRead: { summary: "Mark all one's notifications read", answer: detailSchema },
-} satisfies Record<EndpointName, Operation>;
+} satisfies Operations;
+
+const operations: Operations = {
+  ...accountOperations,
+  ...technologyOperations,
+  ...profileTypeOperations,
+  ...skillOperations,
+  ...roleOperations,
+  ...subAdminOperations,
+  ...subscriptionOperations,
+  ...contactUsOperations,
+};
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -76,7 +86,8 @@ const errorAnswers: Record<number, { description: string; content: ReturnType<ty
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
-    const operation: Operation = operations[name];
+    const operation: Operation | undefined = operations[name];
+    if (!operation) throw new Error(`contract/: no operation describes the endpoint ${name}`);
     const path = `/${endpoint.path}`;
     const parameters = [
       ...[...path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({ name: param, in: "path", required: true, schema: { type: "string" } })),
@@ -99,6 +110,8 @@ export function buildOpenApiDocument() {
       operationId: name,
       summary: operation.summary,
       ...(endpoint.auth ? { security: [{ token: [] }] } : { security: [] }),
+      // Any one of these permission codes lets the call through; without them the answer is 403.
+      ...("permission" in endpoint ? { "x-permissions": [endpoint.permission].flat() } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(operation.json ? { requestBody: { required: true, content: jsonContent(operation.json) } } : {}),
       ...(operation.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: jsonSchema(operation.multipart) } } } } : {}),

@@ -4,9 +4,11 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -84,9 +86,10 @@ export const userGroup = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    // Restrict: deleting a role that sub admins hold must fail, never leave them without one.
     groupId: integer("group_id")
       .notNull()
-      .references(() => authGroup.id, { onDelete: "cascade" }),
+      .references(() => authGroup.id, { onDelete: "restrict" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
 );
@@ -244,3 +247,133 @@ export type NotificationData = {
   is_new_registered: boolean;
   user: { user_type: number };
 };
+
+// ---------------------------------------------------------------- master data
+
+const statusColumn = () => integer("status").notNull().default(1);
+
+/** Technologies (status 1 active, 0 inactive). Titles are unique whatever their case. */
+export const technology = pgTable(
+  "technology",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 100 }).notNull(),
+    description: varchar("description", { length: 500 }).notNull().default(""),
+    status: statusColumn(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("technology_title_lower_unique").on(sql`lower(${t.title})`)],
+);
+
+export const profileType = pgTable(
+  "profile_type",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 100 }).notNull(),
+    description: varchar("description", { length: 500 }).notNull().default(""),
+    status: statusColumn(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("profile_type_title_lower_unique").on(sql`lower(${t.title})`)],
+);
+
+/** Skills, and their sub skills (a sub skill has a parent; deleting a skill deletes its sub skills). */
+export const skill = pgTable(
+  "skill",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 100 }).notNull(),
+    description: varchar("description", { length: 500 }).notNull().default(""),
+    status: statusColumn(),
+    parentId: integer("parent_id").references((): AnyPgColumn => skill.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("skill_parent_title_lower_unique").on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.title})`),
+    index("skill_parent_idx").on(t.parentId),
+  ],
+);
+
+// What marketplace profiles refer to. Restrict: master data in use cannot be deleted.
+// Later issues (manage users) add the rest of the profile.
+
+/** A freelancer's or agency developer's portfolio. */
+export const portfolio = pgTable("portfolio", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  profileTypeId: integer("profile_type_id").references(() => profileType.id, { onDelete: "restrict" }),
+});
+
+/** Technologies a profile lists (an agency's company, a freelancer's or developer's portfolio). */
+export const userTechnology = pgTable(
+  "user_technology",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    technologyId: integer("technology_id")
+      .notNull()
+      .references(() => technology.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.technologyId] }), index("user_technology_technology_idx").on(t.technologyId)],
+);
+
+/** Skills and sub skills a portfolio lists. */
+export const userSkill = pgTable(
+  "user_skill",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    skillId: integer("skill_id")
+      .notNull()
+      .references(() => skill.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skillId] }), index("user_skill_skill_idx").on(t.skillId)],
+);
+
+// ---------------------------------------------------------------- subscriptions
+
+/** A plan for clients (3), agencies (4) or freelancers (5). Status is a string, '1' by default. */
+export const subscriptionPlan = pgTable(
+  "subscription_plan",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 25 }).notNull(),
+    userType: integer("user_type").notNull(),
+    amount: numeric("amount", { precision: 9, scale: 2 }).notNull(),
+    currencyId: integer("currency_id")
+      .notNull()
+      .references(() => currency.id, { onDelete: "restrict" }),
+    recurringId: integer("recurring_id")
+      .notNull()
+      .references(() => recurringPeriod.id, { onDelete: "restrict" }),
+    description: varchar("description", { length: 255 }).notNull().default(""),
+    taxPercentage: numeric("tax_percentage", { precision: 5, scale: 2 }),
+    status: varchar("status", { length: 1 }).notNull().default("1"),
+    /** Sanitized HTML. */
+    planDetails: text("plan_details").notNull().default(""),
+    numOfJobs: integer("num_of_jobs"),
+    numOfDevelopers: integer("num_of_developers"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_plan_user_type_idx").on(t.userType)],
+);
+
+// ---------------------------------------------------------------- contact us
+
+/** A message sent from the marketplace's contact form: user_type 1 company, 2 resources. */
+export const contactUs = pgTable(
+  "contact_us",
+  {
+    id: serial("id").primaryKey(),
+    userType: integer("user_type").notNull(),
+    firstName: varchar("first_name", { length: 150 }).notNull().default(""),
+    lastName: varchar("last_name", { length: 150 }).notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull().default(""),
+    message: text("message").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_us_user_type_idx").on(t.userType, t.createdAt)],
+);

@@ -15,6 +15,25 @@ import {
   type ProviderState,
 } from "./states";
 import { type StateHandler, type TokenSwap } from "./verification";
+import { technologyStateHandlers } from "./provider-states/technology";
+import { profileTypeStateHandlers } from "./provider-states/profile-type";
+import { skillStateHandlers } from "./provider-states/skill";
+import { roleStateHandlers } from "./provider-states/role";
+import { subAdminStateHandlers } from "./provider-states/sub-admin";
+import { subscriptionStateHandlers } from "./provider-states/subscription";
+import { contactUsStateHandlers } from "./provider-states/contact-us";
+
+/** What every resource's state handlers get: the database, the clock, the token swap and the accounts. */
+export type StateContext = {
+  db: Db;
+  appUrl: string;
+  tokens: TokenSwap;
+  now: () => Date;
+  /** The Pact admin (a superuser) as the states describe it, created if missing. */
+  ensureAdmin(): Promise<UserRow>;
+  /** Signs the admin in: the request filter puts this token in the Authorization header. */
+  signInAdmin(): Promise<{ userId: number; token: string }>;
+};
 
 type Account = {
   username: string;
@@ -80,6 +99,14 @@ const user: Account = {
   lastName: "User",
 };
 
+const unprivileged: Account = {
+  username: "pact-unprivileged",
+  email: "pact-unprivileged@example.com",
+  password: null,
+  firstName: "Pact",
+  lastName: "Unprivileged",
+};
+
 // Failures recorded by the state come from an address no verification request uses.
 const THROTTLE_STATE_ADDRESS = "192.0.2.1";
 
@@ -89,7 +116,29 @@ export function embeddedStateHandlers(
   { appUrl, tokens, now = () => new Date() }: { appUrl: string; tokens: TokenSwap; now?: () => Date },
 ): Record<ProviderState, StateHandler> {
   let invitations = 0;
+  const signInAdmin = async () => {
+    const row = await ensureAccount(db, admin);
+    const token = await createAuthToken(db, row.id, now());
+    tokens.use(token.key);
+    return { userId: row.id, token: token.key };
+  };
+  const context: StateContext = { db, appUrl, tokens, now, ensureAdmin: () => ensureAccount(db, admin), signInAdmin };
   return {
+    ...technologyStateHandlers(context),
+    ...profileTypeStateHandlers(context),
+    ...skillStateHandlers(context),
+    ...roleStateHandlers(context),
+    ...subAdminStateHandlers(context),
+    ...subscriptionStateHandlers(context),
+    ...contactUsStateHandlers(context),
+    [states.unprivilegedStaffSignedIn]: async () => {
+      const row = await ensureAccount(db, unprivileged);
+      await db.delete(tables.userGroup).where(eq(tables.userGroup.userId, row.id));
+      await db.delete(tables.userPermission).where(eq(tables.userPermission.userId, row.id));
+      const token = await createAuthToken(db, row.id, now());
+      tokens.use(token.key);
+      return { userId: row.id };
+    },
     [states.anonymous]: async () => {
       tokens.forget();
       return undefined;
@@ -98,12 +147,7 @@ export function embeddedStateHandlers(
       tokens.forget();
       return undefined;
     },
-    [states.adminSignedIn]: async () => {
-      const row = await ensureAccount(db, admin);
-      const token = await createAuthToken(db, row.id, now());
-      tokens.use(token.key);
-      return { userId: row.id, token: token.key };
-    },
+    [states.adminSignedIn]: signInAdmin,
     [states.otherUserExists]: async () => {
       const row = await ensureAccount(db, other);
       return { otherUserId: row.id };

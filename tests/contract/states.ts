@@ -1,8 +1,15 @@
+import { technologyStates } from "./states/technology";
+import { profileTypeStates } from "./states/profile-type";
+import { skillStates } from "./states/skill";
+import { roleStates } from "./states/role";
+import { subAdminStates } from "./states/sub-admin";
+import { subscriptionStates } from "./states/subscription";
+import { contactUsStates } from "./states/contact-us";
 /**
  * Provider states of the backoffice-app → backoffice-api-v1 pact, shared by the consumer tests
  * and the provider's state handlers so that a name cannot drift between them.
  */
-export const states = {
+const coreStates = {
   /** No session: calls without a token, or whose token the provider must refuse. */
   anonymous: "no one is signed in",
   /** The request carries a token the provider does not know (expired or logged out): 401. */
@@ -30,6 +37,20 @@ export const states = {
    * image. Returns `{ notificationId }` (one of them).
    */
   adminHasNotifications: "the admin has unread notifications",
+  /** A staff user holding no permission beyond ALWAYS_GRANTED is signed in: guarded calls answer 403. */
+  unprivilegedStaffSignedIn: "a staff user without permissions is signed in",
+} as const;
+
+/** Every state: issue 2's above, then one module per resource under states/. */
+export const states = {
+  ...coreStates,
+  ...technologyStates,
+  ...profileTypeStates,
+  ...skillStates,
+  ...roleStates,
+  ...subAdminStates,
+  ...subscriptionStates,
+  ...contactUsStates,
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -1,0 +1,4 @@
+import type { Operations } from "./operation";
+
+// TODO(helper): schemas and operations of this resource.
+export const roleOperations: Operations = {};
