@@ -1,6 +1,6 @@
 import type { PermissionCode } from "#contract/permissions";
 
-export type NavIcon = "dashboard" | "folder";
+export type NavIcon = "dashboard" | "folder" | "user";
 
 /** One entry of the sidebar. A group has children and may have no path of its own. */
 export type NavItem = {
@@ -12,7 +12,23 @@ export type NavItem = {
 };
 
 /** The one navigation table of the app; later screens add their entries here. */
-export const navigation: NavItem[] = [{ label: "Dashboard", path: "/dashboard", permission: "main.view_dashboard", icon: "dashboard" }];
+export const navigation: NavItem[] = [
+  { label: "Dashboard", path: "/dashboard", permission: "main.view_dashboard", icon: "dashboard" },
+  {
+    label: "Master",
+    permission: "common.can_view_master",
+    icon: "folder",
+    children: [
+      { label: "Technology", path: "/technology", permission: "common.view_technology" },
+      { label: "Profile Type", path: "/profile-type", permission: "common.view_profiletype" },
+      { label: "Skill", path: "/skill", permission: "common.view_skill" },
+    ],
+  },
+  { label: "Roles", path: "/role", permission: "auth.view_group", icon: "folder" },
+  { label: "Sub Admin", path: "/sub-admin", permission: "user.can_view_sub_admin", icon: "user" },
+  { label: "Subscription", path: "/manage-subscription", permission: "subscription.view_subscriptionplan", icon: "folder" },
+  { label: "Contact Us", path: "/contact-us", permission: "common.view_contactus", icon: "folder" },
+];
 
 /**
  * The items a user may see (spec §2 Shell): an item shows when the user holds its permission or

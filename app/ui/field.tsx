@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cx } from "~/utils/cx";
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & { key?: string };
@@ -73,5 +73,51 @@ export function FormErrors({ id, errors }: { id?: string; errors?: readonly stri
     <div id={id} role="alert" className="min-h-5 text-sm leading-5 text-red-700">
       {errors?.length ? errors.map((error) => <p key={error}>{error}</p>) : null}
     </div>
+  );
+}
+
+type TextAreaFieldProps = {
+  label: ReactNode;
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string };
+  errors?: readonly string[] | null;
+  hint?: ReactNode;
+  className?: string;
+};
+
+export function TextAreaField({ label, textareaProps, errors, hint, className }: TextAreaFieldProps) {
+  const { key, className: textareaClass, ...rest } = textareaProps;
+  return (
+    <Field label={label} id={textareaProps.id} errors={errors} hint={hint} className={className}>
+      {(control) => <textarea key={key} rows={4} {...rest} {...control} className={cx(inputClassName, textareaClass)} />}
+    </Field>
+  );
+}
+
+type SelectFieldProps = {
+  label: ReactNode;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string };
+  options: readonly { value: string | number; label: string }[];
+  /** A first, empty choice ("Select ..."); a required select then starts unanswered. */
+  placeholder?: string;
+  errors?: readonly string[] | null;
+  hint?: ReactNode;
+  className?: string;
+};
+
+export function SelectField({ label, selectProps, options, placeholder, errors, hint, className }: SelectFieldProps) {
+  const { key, className: selectClass, ...rest } = selectProps;
+  return (
+    <Field label={label} id={selectProps.id} errors={errors} hint={hint} className={className}>
+      {(control) => (
+        <select key={key} {...rest} {...control} className={cx(inputClassName, selectClass)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

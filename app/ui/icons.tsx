@@ -17,6 +17,15 @@ const paths = {
   check: "m5 13 4 4L19 7",
   alert: "M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z",
   info: "M12 16v-4m0-4h.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z",
+  dots: "M12 6h.01M12 12h.01M12 18h.01",
+  arrowUp: "M12 19V5m0 0-6 6m6-6 6 6",
+  arrowDown: "M12 5v14m0 0 6-6m-6 6-6-6",
+  sort: "M8 9l4-4 4 4M16 15l-4 4-4-4",
+  search: "m21 21-4.35-4.35M17 11a6 6 0 1 1-12 0 6 6 0 0 1 12 0Z",
+  plus: "M12 5v14M5 12h14",
+  download: "M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12m0 0-4-4m4 4 4-4",
+  chevronLeft: "m15 18-6-6 6-6",
+  chevronRight: "m9 18 6-6-6-6",
   upload: "M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12m0-12-4 4m4-4 4 4",
 } as const;
 
