@@ -1,7 +1,11 @@
-import { Hono } from "hono";
-import type { ApiDeps, AppEnv } from "../http";
+import type { ApiDeps } from "../http";
+import { profileTypeStore } from "../data/profile-type";
+import { masterDataRoutes } from "./master-data";
 
-// TODO(helper): the profile-type endpoints of contract/endpoints.ts.
-export function profileTypeRoutes(_deps: ApiDeps) {
-  return new Hono<AppEnv>();
+export function profileTypeRoutes(deps: ApiDeps) {
+  return masterDataRoutes(deps, {
+    path: "profile-type",
+    store: profileTypeStore,
+    endpoints: { list: "profileTypeList", create: "profileTypeCreate", get: "profileTypeGet", update: "profileTypeUpdate", delete: "profileTypeDelete" },
+  });
 }

@@ -1,7 +1,11 @@
-import { Hono } from "hono";
-import type { ApiDeps, AppEnv } from "../http";
+import type { ApiDeps } from "../http";
+import { technologyStore } from "../data/technology";
+import { masterDataRoutes } from "./master-data";
 
-// TODO(helper): the technology endpoints of contract/endpoints.ts.
-export function technologyRoutes(_deps: ApiDeps) {
-  return new Hono<AppEnv>();
+export function technologyRoutes(deps: ApiDeps) {
+  return masterDataRoutes(deps, {
+    path: "technology",
+    store: technologyStore,
+    endpoints: { list: "technologyList", create: "technologyCreate", get: "technologyGet", update: "technologyUpdate", delete: "technologyDelete" },
+  });
 }

@@ -1,0 +1,135 @@
+// Technologies and profile types: one shape (id, title, description, status), one store each.
+// Skills reuse the row mapping, the list query and the database error checks.
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { MasterData } from "#contract/master-data";
+import type { Db } from "../db/client";
+import type * as tables from "../db/schema";
+import { ApiError, fieldError, notFound, orderingClause, searchCondition } from "../http";
+
+type MasterDataTable = typeof tables.technology | typeof tables.profileType | typeof tables.skill;
+type MasterDataRow = { id: number; title: string; description: string; status: number };
+
+export type ListWindow = { offset: number; limit: number };
+export type MasterDataListQuery = { search?: string; ordering?: string };
+export type MasterDataInput = { title: string; description: string; status: number };
+
+export function toMasterData(row: MasterDataRow): MasterData {
+  return { id: row.id, title: row.title, description: row.description, status: row.status };
+}
+
+/** The list's filter and order: search over title and description, titles sorted whatever their case. */
+export function listClauses(table: MasterDataTable, query: MasterDataListQuery): { where: SQL | undefined; orderBy: SQL[] } {
+  return {
+    where: searchCondition(query.search, [table.title, table.description]),
+    orderBy: orderingClause(
+      query.ordering,
+      { id: sql`${table.id}`, title: sql`lower(${table.title})`, description: sql`lower(${table.description})`, status: sql`${table.status}` },
+      [desc(table.id)],
+      table.id,
+    ),
+  };
+}
+
+function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";
+export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The 400 of deleting master data that `users` profiles (or portfolios) still refer to. */
+export function inUseError(what: string, users: number, by: string): ApiError {
+  return new ApiError(400, { detail: `This ${what} is used by ${plural(users, by)} and cannot be deleted.` });
+}
+
+type StoreOptions = {
+  table: typeof tables.technology | typeof tables.profileType;
+  /** Lower case, as DRF names the model in its messages: "technology", "profile type". */
+  label: string;
+  /** How many profiles (or portfolios) use the row, and what they are called. */
+  usage(db: Db, id: number): Promise<number>;
+  usedBy: string;
+};
+
+/** List, get, create, update and delete of one master data table with its rules. */
+export function masterDataStore({ table, label, usage, usedBy }: StoreOptions) {
+  // Both tables have the same columns; drizzle's types only need to see one of them.
+  const t = table as typeof tables.technology;
+  const duplicateTitle = () => fieldError("title", `${label} with this title already exists.`);
+
+  async function titleTaken(db: Db, title: string, exceptId?: number): Promise<boolean> {
+    const same = eq(sql`lower(${t.title})`, title.toLowerCase());
+    const [row] = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(exceptId === undefined ? same : and(same, ne(t.id, exceptId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The pre-check gives the message; the unique index still decides when two requests race. */
+  async function writeUnique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateTitle();
+      throw error;
+    }
+  }
+
+  return {
+    async list(db: Db, query: MasterDataListQuery, page: ListWindow): Promise<{ count: number; results: MasterData[] }> {
+      const { where, orderBy } = listClauses(t, query);
+      const [[total], rows] = await Promise.all([
+        db.select({ total: count() }).from(t).where(where),
+        db.select().from(t).where(where).orderBy(...orderBy).offset(page.offset).limit(page.limit),
+      ]);
+      return { count: total?.total ?? 0, results: rows.map(toMasterData) };
+    },
+
+    async get(db: Db, id: number): Promise<MasterData> {
+      const [row] = await db.select().from(t).where(eq(t.id, id));
+      if (!row) throw notFound();
+      return toMasterData(row);
+    },
+
+    async create(db: Db, input: MasterDataInput): Promise<MasterData> {
+      if (await titleTaken(db, input.title)) throw duplicateTitle();
+      const [row] = await writeUnique(() => db.insert(t).values(input).returning());
+      if (!row) throw new Error(`insert into ${label} returned no row`);
+      return toMasterData(row);
+    },
+
+    async update(db: Db, id: number, changes: Partial<MasterDataInput>): Promise<MasterData> {
+      const [current] = await db.select().from(t).where(eq(t.id, id));
+      if (!current) throw notFound();
+      if (changes.title !== undefined && (await titleTaken(db, changes.title, id))) throw duplicateTitle();
+      if (Object.keys(changes).length === 0) return toMasterData(current);
+      const [row] = await writeUnique(() => db.update(t).set(changes).where(eq(t.id, id)).returning());
+      if (!row) throw notFound();
+      return toMasterData(row);
+    },
+
+    async remove(db: Db, id: number): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          // Locks the row: no profile can start using it between the check and the delete.
+          const [row] = await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for("update");
+          if (!row) throw notFound();
+          const users = await usage(tx, id);
+          if (users > 0) throw inUseError(label, users, usedBy);
+          await tx.delete(t).where(eq(t.id, id));
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw inUseError(label, await usage(db, id), usedBy);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { Paged } from "#contract/common";
+import { skillListSchema, skillSchema, subSkillListSchema, type Skill, type SkillListItem, type SkillPatch, type SkillRequest } from "#contract/skill";
+import { callApi, callApiWithoutAnswer } from "./api.server";
+import { allPages, listQuery, type ListParams } from "./list.server";
+
+export function listSkills(token: string, params: ListParams = {}): Promise<Paged<SkillListItem>> {
+  return callApi("skillList", skillListSchema, { token, query: listQuery(params) });
+}
+
+export function exportSkills(token: string, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<SkillListItem> {
+  return allPages((page) => listSkills(token, page), params);
+}
+
+/** A skill or a sub skill (its `parent` set). */
+export function getSkill(token: string, id: number): Promise<Skill> {
+  return callApi("skillGet", skillSchema, { token, params: { id } });
+}
+
+export function listSubSkills(token: string, skillId: number, params: ListParams = {}): Promise<Paged<Skill>> {
+  return callApi("skillSubSkills", subSkillListSchema, { token, params: { id: skillId }, query: listQuery(params) });
+}
+
+export function exportSubSkills(token: string, skillId: number, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<Skill> {
+  return allPages((page) => listSubSkills(token, skillId, page), params);
+}
+
+/** A skill; with `parent` (a skill's id) a sub skill of that skill. */
+export function createSkill(token: string, body: SkillRequest): Promise<Skill> {
+  return callApi("skillCreate", skillSchema, { token, json: body });
+}
+
+/** A skill or a sub skill alike. */
+export function updateSkill(token: string, id: number, body: SkillPatch): Promise<Skill> {
+  return callApi("skillUpdate", skillSchema, { token, params: { id }, json: body });
+}
+
+/** A sub skill, or a skill with all its sub skills. */
+export function deleteSkill(token: string, id: number): Promise<void> {
+  return callApiWithoutAnswer("skillDelete", { token, params: { id } });
+}
