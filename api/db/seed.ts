@@ -14,6 +14,7 @@ import type { NotificationData } from "./schema";
 import { citiesByCountry } from "./seed-data/cities";
 import { countries } from "./seed-data/countries";
 import { currencies, languages, proficiencies, recurringPeriods } from "./seed-data/options";
+import { seedDemoData } from "./seed-demo/index";
 
 export type SeedOptions = {
   admin: { username: string; email: string; password?: string };
@@ -42,7 +43,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedLocations(tx);
     await seedOptionLists(tx);
     const admin = await seedAdmin(tx, options.admin);
-    if (options.demo) await seedDemoNotifications(tx, admin.id, options.now ?? new Date());
+    if (options.demo) {
+      await seedDemoNotifications(tx, admin.id, options.now ?? new Date());
+      await seedDemoData(tx);
+    }
     return { admin: admin.result };
   });
 }

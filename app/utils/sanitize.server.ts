@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { PLAN_DETAILS_SANITIZE_OPTIONS } from "#contract/subscription";
 
 // Notification verbs arrive as HTML. The API sanitizes them when stored; we sanitize again
 // before rendering because API_URL may point at a backend we do not control.
@@ -10,4 +11,9 @@ const verbOptions: sanitizeHtml.IOptions = {
 
 export function sanitizeVerb(html: string): string {
   return sanitizeHtml(html, verbOptions);
+}
+
+/** Plan details (rich text) with the allow-list the API applies on write. */
+export function sanitizePlanDetails(html: string): string {
+  return sanitizeHtml(html, PLAN_DETAILS_SANITIZE_OPTIONS).trim();
 }

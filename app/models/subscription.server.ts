@@ -1,0 +1,53 @@
+import type { Paged } from "#contract/common";
+import {
+  currencyListSchema,
+  planListSchema,
+  planSchema,
+  recurringListSchema,
+  type Currency,
+  type Plan,
+  type PlanPatch,
+  type PlanRequest,
+  type PlanUserType,
+  type Recurring,
+} from "#contract/subscription";
+import { callApi } from "./api.server";
+import { allPages, listQuery, type ListParams } from "./list.server";
+
+export function listPlans(token: string, userType: PlanUserType, params: ListParams = {}): Promise<Paged<Plan>> {
+  return callApi("planList", planListSchema, { token, query: { user_type: userType, ...listQuery(params) } });
+}
+
+export function exportPlans(token: string, userType: PlanUserType, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<Plan> {
+  return allPages((page) => listPlans(token, userType, page), params);
+}
+
+export function getPlan(token: string, id: number): Promise<Plan> {
+  return callApi("planGet", planSchema, { token, params: { id } });
+}
+
+/** The spec sends plans as form data: absent fields are left out, null is sent blank. */
+function planForm(body: PlanPatch): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(body)) {
+    if (value !== undefined) form.set(field, value === null ? "" : String(value));
+  }
+  return form;
+}
+
+export function createPlan(token: string, body: PlanRequest): Promise<Plan> {
+  return callApi("planCreate", planSchema, { token, form: planForm(body) });
+}
+
+/** Only status, description and plan_details may change; other fields must match the plan (else 400). */
+export function updatePlan(token: string, id: number, body: PlanPatch): Promise<Plan> {
+  return callApi("planUpdate", planSchema, { token, params: { id }, form: planForm(body) });
+}
+
+export function listCurrencies(token: string): Promise<Currency[]> {
+  return callApi("currencies", currencyListSchema, { token });
+}
+
+export function listRecurring(token: string): Promise<Recurring[]> {
+  return callApi("recurring", recurringListSchema, { token });
+}
