@@ -9,6 +9,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { migrateDatabase, openDatabase, seedDatabase } from "../api/index";
+import * as tables from "../api/db/schema";
 import { freePort } from "../scripts/free-port";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -20,6 +22,9 @@ const CONNECTIONS = 10;
 const ADMIN = { username: "bench-admin", email: "bench-admin@example.com", password: "Bench#Pass1" };
 /** A route that renders one static line inside the root layout: the floor every page is compared with. */
 const BASELINE_PATH = "/bench-baseline";
+const TECHNOLOGY_ROWS = 10_000;
+/** Matches one title in ten (see seedTechnologies). */
+const TECHNOLOGY_SEARCH = "script";
 
 type Target = { name: string; path: string; headers?: Record<string, string>; page: boolean };
 type Measured = Target & { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
@@ -30,6 +35,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logPath = path.join(dataDir, "server.log");
+  await seedTechnologies(dataDir);
   const server = startServer(port, dataDir, origin, logPath);
   const limit = setTimeout(() => {
     console.error(`the benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
@@ -47,6 +53,19 @@ async function main(): Promise<void> {
       { name: "/login", path: "/login", page: true },
       { name: "/dashboard (signed in)", path: "/dashboard", headers: { cookie }, page: true },
       { name: "GET /api/v1/user-permissions/", path: "/api/v1/user-permissions/", headers: { authorization: `Token ${token}` }, page: false },
+      {
+        name: `/technology searched, -title (${TECHNOLOGY_ROWS} rows)`,
+        path: `/technology?search=${TECHNOLOGY_SEARCH}&ordering=-title`,
+        headers: { cookie },
+        page: true,
+      },
+      {
+        name: `GET /api/v1/technology/ searched, -title`,
+        path: `/api/v1/technology/?search=${TECHNOLOGY_SEARCH}&ordering=-title`,
+        headers: { authorization: `Token ${token}` },
+        page: false,
+      },
+      { name: `/technology/export.csv (all ${TECHNOLOGY_ROWS} rows)`, path: "/technology/export.csv", headers: { cookie }, page: false },
     ];
     await preflight(origin, targets);
 
@@ -57,8 +76,13 @@ async function main(): Promise<void> {
       console.log(`${measured.rps.toFixed(0)} req/s`);
       results.push(measured);
     }
+    const exported = await measureExport(origin, cookie, server.child.pid);
     const javaScript = await clientJavaScript(targets.filter((target) => target.page).map((target) => target.path));
     report(results, javaScript);
+    console.log(
+      `\nOne export of ${TECHNOLOGY_ROWS} technologies: ${exported.rows} rows, ${exported.bytes} bytes in ${exported.ms.toFixed(0)} ms; ` +
+        `first byte after ${exported.firstByteMs.toFixed(0)} ms; server RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB during.`,
+    );
   } catch (error) {
     const log = await readFile(logPath, "utf8").catch(() => "");
     console.error(`server log (last lines):\n${log.split("\n").slice(-30).join("\n")}`);
@@ -68,6 +92,67 @@ async function main(): Promise<void> {
     await stopServer(server.child);
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The embedded database gets the reference data, the admin and TECHNOLOGY_ROWS technologies before the server opens it. */
+async function seedTechnologies(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database, { admin: ADMIN });
+    const stems = ["Java", "Type", "Coffee", "Action", "Post", "Elm", "Go", "Rust", "Swift", "Kotlin"];
+    const kinds = ["script", "engine", "kit", "flow", "base", "stack", "works", "lab", "forge", "core"];
+    const rows = Array.from({ length: TECHNOLOGY_ROWS }, (_, i) => ({
+      // One title in ten ends in "script": the searched list has TECHNOLOGY_ROWS / 10 matches.
+      title: `${stems[i % stems.length]}${kinds[Math.floor(i / stems.length) % kinds.length]} ${String(i).padStart(5, "0")}`,
+      description: `Benchmark technology number ${i}, with a description of a realistic length for the list.`,
+      status: i % 7 === 0 ? 0 : 1,
+    }));
+    for (let start = 0; start < rows.length; start += 1000) {
+      await database.db.insert(tables.technology).values(rows.slice(start, start + 1000));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** RSS in MB of a process and its descendants (tsx runs the server in a child process). */
+function treeRssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const listed = spawnSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" }).stdout;
+  const rows = listed.trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const tree = new Set([pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [child, parent] of rows) if (tree.has(parent) && !tree.has(child)) (tree.add(child), (grew = true));
+  }
+  return Math.round(rows.filter(([child]) => tree.has(child)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024);
+}
+
+/** One full export, timed, with the server's memory sampled while it streams. */
+async function measureExport(origin: string, cookie: string, pid: number | undefined) {
+  const rssBeforeMb = treeRssMb(pid);
+  let rssPeakMb = rssBeforeMb;
+  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid))), 100);
+  const started = performance.now();
+  const response = await fetch(`${origin}/technology/export.csv`, { headers: { cookie } });
+  if (!response.ok || !response.body) throw new Error(`/technology/export.csv answered ${response.status}`);
+  let firstByteMs = 0;
+  let bytes = 0;
+  let rows = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    const chunk = read.value;
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) rows += 1;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid));
+  if (rows - 1 !== TECHNOLOGY_ROWS) throw new Error(`the export had ${rows - 1} rows, expected ${TECHNOLOGY_ROWS}`);
+  return { rows: rows - 1, bytes, ms, firstByteMs, rssBeforeMb, rssPeakMb };
 }
 
 /** Newest modification time under a directory (the app's sources). */

@@ -109,7 +109,7 @@ export function SelectField({ label, selectProps, options, placeholder, errors, 
   return (
     <Field label={label} id={selectProps.id} errors={errors} hint={hint} className={className}>
       {(control) => (
-        <select key={key} {...rest} {...control} className={cx(inputClassName, selectClass)}>
+        <select key={key} {...rest} {...control} className={cx(inputClassName, "read-only:bg-white read-only:text-gray-900 read-only:shadow-sm", selectClass)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

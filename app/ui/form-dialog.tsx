@@ -1,5 +1,5 @@
 import type { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { cx } from "~/utils/cx";
 import { Button, ButtonLink } from "./button";
@@ -56,6 +56,8 @@ export function FormDialog({ title, closeHref, formProps, formErrors, submitLabe
 /** "Are you sure...?" with Cancel and a POST that performs the deletion. */
 export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeHref }: { title?: string; question: string; closeHref: string }) {
   const pending = useIsPending({ formMethod: "POST" });
+  // A refusal (e.g. the row is still in use) stays in the dialog as well as in the toast.
+  const refusal = useActionData<{ error?: Record<string, string[]> }>()?.error?.[""];
   return (
     <Dialog
       title={title}
@@ -73,7 +75,8 @@ export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeH
         </>
       }
     >
-      {question}
+      <p>{question}</p>
+      <FormErrors errors={refusal} />
     </Dialog>
   );
 }

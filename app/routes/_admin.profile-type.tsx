@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { MASTER_DATA_ORDERING } from "#contract/master-data";
+import { hasPermission } from "#contract/permissions";
+import { listProfileTypes } from "~/models/profile-type.server";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { ListView } from "~/ui/list/list-view";
+import { AddButton, masterDataColumns } from "~/ui/master-data";
+import { apiListParams, listSearch } from "~/utils/list-state";
+import { loadList } from "~/utils/list-route.server";
+import { shellPageShouldRevalidate } from "~/utils/revalidate";
+
+export const profileTypeListConfig = { orderings: MASTER_DATA_ORDERING };
+
+export const meta: MetaFunction = () => [{ title: "Profile Type | Backoffice" }];
+
+export const shouldRevalidate = shellPageShouldRevalidate;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadList(request, {
+    permission: "common.view_profiletype",
+    config: profileTypeListConfig,
+    fetchPage: (token, state) => listProfileTypes(token, apiListParams(state)),
+  });
+}
+
+export default function ProfileTypeList() {
+  const list = useLoaderData<typeof loader>();
+  const search = listSearch(list.state);
+  return (
+    <>
+      <ListView
+        title="Profile Type"
+        description="The kinds of profile freelancers and agency developers present themselves as."
+        basePath="/profile-type"
+        list={list}
+        rowKey={(row) => row.id}
+        columns={masterDataColumns({
+          held: list.permissions,
+          permissions: { change: "common.change_profiletype", delete: "common.delete_profiletype" },
+          state: list.state,
+          basePath: "/profile-type",
+        })}
+        exportHref={`/profile-type/export.csv${search}`}
+        actions={hasPermission(list.permissions, "common.add_profiletype") ? <AddButton to={`/profile-type/add${search}`}>Add Profile Type</AddButton> : null}
+      />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
