@@ -2,7 +2,7 @@
 // contract schemas, pagination, the token guard and the client address.
 import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { and, asc, type Column, desc, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, type Column, desc, ilike, like, or, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { FieldErrors, Paged } from "#contract/common";
@@ -183,6 +183,13 @@ export function searchCondition(search: string | undefined, columns: readonly (C
   const words = (search ?? "").split(/\s+/).filter(Boolean);
   if (words.length === 0 || columns.length === 0) return undefined;
   return and(...words.map((word) => or(...columns.map((column) => ilike(column, likePattern(word))))));
+}
+
+/** searchCondition over a column that already holds lower-cased text (a generated `search_text`). */
+export function lowercaseSearchCondition(search: string | undefined, column: Column | SQL): SQL | undefined {
+  const words = (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => like(column, likePattern(word))));
 }
 
 /**

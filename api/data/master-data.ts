@@ -4,7 +4,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { MasterData } from "#contract/master-data";
 import type { Db } from "../db/client";
 import type * as tables from "../db/schema";
-import { ApiError, fieldError, notFound, orderingClause, searchCondition } from "../http";
+import { ApiError, fieldError, lowercaseSearchCondition, notFound, orderingClause } from "../http";
 
 type MasterDataTable = typeof tables.technology | typeof tables.profileType | typeof tables.skill;
 type MasterDataRow = { id: number; title: string; description: string; status: number };
@@ -20,7 +20,7 @@ export function toMasterData(row: MasterDataRow): MasterData {
 /** The list's filter and order: search over title and description, titles sorted whatever their case. */
 export function listClauses(table: MasterDataTable, query: MasterDataListQuery): { where: SQL | undefined; orderBy: SQL[] } {
   return {
-    where: searchCondition(query.search, [table.title, table.description]),
+    where: lowercaseSearchCondition(query.search, table.searchText),
     orderBy: orderingClause(
       query.ordering,
       { id: sql`${table.id}`, title: sql`lower(${table.title})`, description: sql`lower(${table.description})`, status: sql`${table.status}` },

@@ -251,6 +251,11 @@ export type NotificationData = {
 // ---------------------------------------------------------------- master data
 
 const statusColumn = () => integer("status").notNull().default(1);
+/**
+ * Title and description lower-cased once, on write: `search` then runs a plain LIKE over one
+ * column instead of ILIKE over two, about three times faster on PGlite (bench/run.ts).
+ */
+const searchTextColumn = () => text("search_text").generatedAlwaysAs(sql`lower("title"::text || ' ' || "description"::text)`);
 
 /** Technologies (status 1 active, 0 inactive). Titles are unique whatever their case. */
 export const technology = pgTable(
@@ -260,6 +265,7 @@ export const technology = pgTable(
     title: varchar("title", { length: 100 }).notNull(),
     description: varchar("description", { length: 500 }).notNull().default(""),
     status: statusColumn(),
+    searchText: searchTextColumn(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("technology_title_lower_unique").on(sql`lower(${t.title})`)],
@@ -272,6 +278,7 @@ export const profileType = pgTable(
     title: varchar("title", { length: 100 }).notNull(),
     description: varchar("description", { length: 500 }).notNull().default(""),
     status: statusColumn(),
+    searchText: searchTextColumn(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("profile_type_title_lower_unique").on(sql`lower(${t.title})`)],
@@ -285,6 +292,7 @@ export const skill = pgTable(
     title: varchar("title", { length: 100 }).notNull(),
     description: varchar("description", { length: 500 }).notNull().default(""),
     status: statusColumn(),
+    searchText: searchTextColumn(),
     parentId: integer("parent_id").references((): AnyPgColumn => skill.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },

@@ -1,0 +1,3 @@
+ALTER TABLE "profile_type" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("title"::text || ' ' || "description"::text)) STORED;--> statement-breakpoint
+ALTER TABLE "skill" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("title"::text || ' ' || "description"::text)) STORED;--> statement-breakpoint
+ALTER TABLE "technology" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("title"::text || ' ' || "description"::text)) STORED;
