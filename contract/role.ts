@@ -1,4 +1,112 @@
+// Roles (Django's auth groups) and the permission catalogue they are made of (spec §3, §5, §7).
+import { z } from "zod";
+import { listQuerySchema, pagedSchema, sortableListQuerySchema, titleField } from "./common";
+import { messages } from "./messages";
 import type { Operations } from "./operation";
 
-// TODO(helper): schemas and operations of this resource.
-export const roleOperations: Operations = {};
+export const ROLE_NAME_MAX = 100;
+export const ROLE_ORDERING = ["id", "name"] as const;
+/** The sub-admin form asks for its role options in one page of this size (spec §9). */
+export const ROLE_OPTIONS_PAGE_SIZE = 100;
+
+export const roleNameTaken = "role with this name already exists.";
+export const roleHeld = (holders: number) =>
+  `This role is held by ${holders} sub admin${holders === 1 ? "" : "s"} and cannot be deleted. Give them another role first.`;
+/** DRF's PrimaryKeyRelatedField message for an id that matches no row. */
+export const unknownId = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+export const INVALID_INTEGER = "A valid integer is required.";
+
+/** A whole number sent as text (form data) becomes a number; anything else is left to fail. */
+export const toInteger = (value: unknown) => (typeof value === "string" && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value);
+
+/**
+ * Ids sent as a JSON array, as repeated form fields (one value arrives as a string), or with
+ * `[]` after the name. At least one is needed; duplicates are dropped.
+ */
+export const idListField = (emptyMessage: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === "") return undefined;
+      return [value].flat().filter((item) => item !== "").map(toInteger);
+    },
+    z
+      .array(z.unknown(), { error: emptyMessage })
+      .min(1, emptyMessage)
+      // One message on the field, not one per item, as DRF answers.
+      .refine((ids) => ids.every((id) => Number.isInteger(id) && (id as number) > 0), INVALID_INTEGER)
+      .transform((ids) => [...new Set(ids as number[])]),
+  );
+
+/** `app_label.codename` of a permission, with its id and human name. */
+export const permissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  value: z.string(),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** GET permissions/: a plain list (the catalogue is a few dozen rows), never paged. */
+export const permissionListSchema = z.array(permissionSchema);
+export const permissionQuerySchema = z.object({
+  /** A role id: only that role's permissions. */
+  group: z.coerce.number({ error: "Select a valid choice." }).int("Select a valid choice.").positive("Select a valid choice.").optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type PermissionQuery = { group?: number; search?: string };
+
+/** GET contenttype-permission/: the role form's accordion, one group per model. */
+export const permissionGroupSchema = z.object({
+  model: z.string(),
+  name: z.string(),
+  permissions: z.array(permissionSchema),
+});
+export type PermissionGroup = z.infer<typeof permissionGroupSchema>;
+export const permissionGroupListSchema = z.array(permissionGroupSchema);
+
+export const groupPermissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** `app_label.codename`. */
+  codename: z.string(),
+  model: z.string(),
+});
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.number().int()),
+  group_permissions: z.array(groupPermissionSchema),
+});
+export type Role = z.infer<typeof roleSchema>;
+export const roleListSchema = pagedSchema(roleSchema);
+export const roleListQuerySchema = sortableListQuerySchema(ROLE_ORDERING);
+
+/** GET roles-list/: the sub-admin form's role options, by name. */
+export const roleOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+export const roleOptionListSchema = pagedSchema(roleOptionSchema);
+export const roleOptionsQuerySchema = listQuerySchema.omit({ ordering: true });
+
+/** POST roles/; PATCH takes any part of it. Names are unique whatever their case. */
+export const roleRequestSchema = z.object({
+  name: titleField(ROLE_NAME_MAX),
+  permissions: idListField(messages.selectPermission),
+});
+export type RoleRequest = z.input<typeof roleRequestSchema>;
+export const rolePatchSchema = roleRequestSchema.partial();
+
+export const roleOperations: Operations = {
+  roleList: { summary: "Roles, paged, searched (name) and sorted (id, name); newest first by default", query: roleListQuerySchema, answer: roleListSchema },
+  roleOptions: { summary: "Role options (id, name) by name, for the sub-admin form", query: roleOptionsQuerySchema, answer: roleOptionListSchema },
+  roleCreate: { summary: "Add a role with at least one permission", json: roleRequestSchema, answer: roleSchema },
+  roleGet: { summary: "One role with its permissions", answer: roleSchema },
+  roleUpdate: { summary: "Rename a role or replace its permissions", json: rolePatchSchema, answer: roleSchema },
+  roleDelete: { summary: "Delete a role no sub admin holds (else 400 with a detail)" },
+  permissions: {
+    summary: "Grantable permissions as a plain list (not paged): a role's with `group`, searched over name and codename",
+    query: permissionQuerySchema,
+    answer: permissionListSchema,
+  },
+  contentTypePermissions: { summary: "Grantable permissions grouped by model, in catalogue order", answer: permissionGroupListSchema },
+};

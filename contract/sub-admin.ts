@@ -1,4 +1,124 @@
+// Sub admins: staff users with one role and extra permissions, invited by mail (spec §2, §3, §5, §7).
+// Their create and update calls send form data; the provider also takes JSON.
+import { z } from "zod";
+import { emailField, pagedSchema, requiredString, sortableListQuerySchema } from "./common";
+import { messages } from "./messages";
 import type { Operations } from "./operation";
+import { idListField, INVALID_INTEGER, permissionSchema, roleOptionSchema, toInteger } from "./role";
 
-// TODO(helper): schemas and operations of this resource.
-export const subAdminOperations: Operations = {};
+export const SUB_ADMIN_EMAIL_MAX = 50;
+export const PERSON_NAME_MAX = 25;
+export const SUB_ADMIN_ORDERING = ["id", "first_name", "last_name", "email", "is_active"] as const;
+/** Digits with an optional leading +, 7 to 15 digits (E.164 length). */
+export const PHONE_PATTERN = /^\+?\d{7,15}$/;
+
+// Not in the spec (it names these rules, not their texts).
+export const subAdminMessages = {
+  emailTaken: "user with this email already exists.",
+  emailReadOnly: "The email of a sub admin cannot be changed.",
+  phone: "Please enter a valid phone number",
+  oneRole: "A sub admin has exactly one role.",
+  boolean: "Must be a valid boolean.",
+  notAccepted: "This sub admin has not accepted the invitation yet, so the account cannot be activated.",
+  ownAccess: "You cannot change your own role, permissions or status.",
+  deleteSelf: "You cannot delete your own account.",
+  mailFailed: "The invitation mail could not be sent, so the sub admin was not created. Please try again later.",
+} as const;
+
+export const subAdminSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  contact_number: z.string().nullable(),
+  is_active: z.boolean(),
+  groups: z.array(roleOptionSchema),
+  /** The permissions held directly (the role's come on top). */
+  user_permissions: z.array(permissionSchema),
+});
+export type SubAdmin = z.infer<typeof subAdminSchema>;
+export const subAdminListSchema = pagedSchema(subAdminSchema);
+export const subAdminListQuerySchema = sortableListQuerySchema(SUB_ADMIN_ORDERING);
+
+/** Form data sends booleans as text. */
+const booleanField = () =>
+  z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    const text = value.trim().toLowerCase();
+    if (text === "true" || text === "1") return true;
+    if (text === "false" || text === "0") return false;
+    return value;
+  }, z.boolean({ error: subAdminMessages.boolean }));
+
+/** One role id: a single value, or a list of exactly one. */
+const roleField = () =>
+  z.preprocess(
+    (value) => {
+      if (value === "" || value === null || (Array.isArray(value) && value.length === 0)) return undefined;
+      if (!Array.isArray(value)) return toInteger(value);
+      return value.length === 1 ? toInteger(value[0]) : value;
+    },
+    z.number({
+      error: (issue) => (issue.input === undefined ? messages.required : Array.isArray(issue.input) ? subAdminMessages.oneRole : INVALID_INTEGER),
+    })
+      .int(INVALID_INTEGER)
+      .positive(INVALID_INTEGER),
+  );
+
+const personName = () => requiredString(PERSON_NAME_MAX).regex(/\w/, messages.wordCharacter);
+
+/** POST user-invitation/: the new account stays inactive until the invitation is accepted. */
+export const subAdminCreateSchema = z.object({
+  email: emailField().pipe(z.string().max(SUB_ADMIN_EMAIL_MAX, messages.maxChars(SUB_ADMIN_EMAIL_MAX))),
+  groups: roleField(),
+  user_permissions: idListField(messages.selectPermission),
+  is_active: booleanField().optional(),
+});
+export type SubAdminCreateRequest = { email: string; groups: number; user_permissions: number[]; is_active?: boolean };
+
+/** PATCH user-invitation/{id}/: any part; the email may be sent back but never changed. */
+export const subAdminUpdateSchema = z.object({
+  email: z.string().trim().optional(),
+  first_name: personName().optional(),
+  last_name: personName().optional(),
+  contact_number: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || PHONE_PATTERN.test(value), subAdminMessages.phone)
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+  is_active: booleanField().optional(),
+  groups: roleField().optional(),
+  user_permissions: idListField(messages.selectPermission).optional(),
+});
+export type SubAdminUpdateRequest = {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  contact_number?: string | null;
+  is_active?: boolean;
+  groups?: number;
+  user_permissions?: number[];
+};
+
+export const subAdminOperations: Operations = {
+  subAdminList: {
+    summary: "Sub admins, paged, searched (names, email, role name) and sorted; newest first by default",
+    query: subAdminListQuerySchema,
+    answer: subAdminListSchema,
+  },
+  subAdminCreate: {
+    summary:
+      "Invite a sub admin (form data or JSON): creates the inactive account, its role, permissions and invitation link and mails the link, all or nothing (a mail failure answers 400)",
+    multipart: subAdminCreateSchema,
+    answer: subAdminSchema,
+  },
+  subAdminGet: { summary: "One sub admin", answer: subAdminSchema },
+  subAdminUpdate: {
+    summary: "Change a sub admin (form data or JSON); role and permissions are replaced together",
+    multipart: subAdminUpdateSchema,
+    answer: subAdminSchema,
+  },
+  subAdminDelete: { summary: "Delete a sub admin (not oneself)" },
+};

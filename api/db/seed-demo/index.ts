@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { seedDemoContactUs } from "./contact-us";
 import { seedDemoProfileType } from "./profile-type";
 import { seedDemoSkill } from "./skill";
+import { seedDemoSubAdmin } from "./sub-admin";
 import { seedDemoSubscription } from "./subscription";
 import { seedDemoTechnology } from "./technology";
 
@@ -12,4 +13,6 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoSkill(db);
   await seedDemoSubscription(db);
   await seedDemoContactUs(db);
+  // Adds the demo roles first.
+  await seedDemoSubAdmin(db);
 }

@@ -1,0 +1,308 @@
+// roles/, roles-list/, roles/{id}/, permissions/, contenttype-permission/.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
+import { messages } from "#contract/messages";
+import { ALWAYS_GRANTED, permissionCatalogue, type PermissionCode } from "#contract/permissions";
+import { permissionGroupListSchema, permissionListSchema, roleHeld, roleListSchema, roleNameTaken, roleOptionListSchema, roleSchema, unknownId } from "#contract/role";
+import * as tables from "../../api/db/schema";
+import { createTestApi, type TestApi } from "./harness";
+
+let t: TestApi;
+let admin: string;
+/** Permission id by code. */
+let ids: Map<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  admin = await t.loginAdmin();
+  const rows = await t.db.select().from(tables.permission);
+  ids = new Map(rows.map((row) => [`${row.appLabel}.${row.codename}`, row.id]));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const id = (code: PermissionCode) => {
+  const value = ids.get(code);
+  if (value === undefined) throw new Error(`no permission ${code}`);
+  return value;
+};
+const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
+const grantable = permissionCatalogue.filter((entry) => !ALWAYS_GRANTED.includes(entry.code));
+
+async function tokenWith(permissions: PermissionCode[]): Promise<string> {
+  const user = await t.createStaffUser({ permissions });
+  return t.login(user.username, user.password);
+}
+
+async function newRole(token: string, permissions: PermissionCode[] = ["common.view_technology"], name = unique("Role")) {
+  const answer = await t.json("roles/", { token, json: { name, permissions: permissions.map(id) } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return roleSchema.parse(answer.body);
+}
+
+const patchRole = (roleId: number | string, token: string | undefined, json: unknown) => t.json(`roles/${roleId}/`, { method: "PATCH", token, json });
+
+describe("permissions of the role endpoints", () => {
+  // For each endpoint: a user holding every other permission is refused, each listed code alone lets them in.
+  const cases: { name: EndpointName; call: (token: string, roleId: number) => Promise<number> }[] = [
+    { name: "roleList", call: async (token) => (await t.request("roles/", { token })).status },
+    { name: "roleOptions", call: async (token) => (await t.request("roles-list/?page_size=100&page=1", { token })).status },
+    { name: "roleCreate", call: async (token) => (await t.request("roles/", { token, json: { name: unique("Perm"), permissions: [id("auth.view_group")] } })).status },
+    { name: "roleGet", call: async (token, roleId) => (await t.request(`roles/${roleId}/`, { token })).status },
+    { name: "roleUpdate", call: async (token, roleId) => (await t.request(`roles/${roleId}/`, { method: "PATCH", token, json: {} })).status },
+    { name: "roleDelete", call: async (token, roleId) => (await t.request(`roles/${roleId}/`, { method: "DELETE", token })).status },
+    { name: "permissions", call: async (token) => (await t.request("permissions/", { token })).status },
+    { name: "contentTypePermissions", call: async (token) => (await t.request("contenttype-permission/", { token })).status },
+  ];
+
+  for (const { name, call } of cases) {
+    const endpoint: Endpoint = endpoints[name];
+    const required = [endpoint.permission ?? []].flat() as PermissionCode[];
+
+    it(`${name}: 403 without ${required.join(" or ")}`, async () => {
+      const role = await newRole(admin);
+      const token = await tokenWith(grantable.map((entry) => entry.code).filter((code) => !required.includes(code)));
+      expect(await call(token, role.id)).toBe(403);
+    });
+
+    for (const code of required) {
+      it(`${name}: allowed with ${code} alone`, async () => {
+        const role = await newRole(admin);
+        expect(await call(await tokenWith([code]), role.id)).not.toBe(403);
+      });
+    }
+
+    it(`${name}: 401 without a token`, async () => {
+      const role = await newRole(admin);
+      const answer = await t.json(endpoints[name].path.replace("{id}", String(role.id)), {
+        method: endpoints[name].method,
+        token: "0".repeat(64),
+      });
+      expect(answer).toMatchObject({ status: 401, body: { detail: messages.invalidToken } });
+    });
+  }
+});
+
+describe("GET roles/", () => {
+  it("answers a page of roles with their permissions, newest first", async () => {
+    const first = await newRole(admin, ["common.view_skill", "common.add_skill"]);
+    const second = await newRole(admin, ["auth.view_group"]);
+    const { status, body } = await t.json("roles/?page_size=2", { token: admin });
+    expect(status).toBe(200);
+    const list = roleListSchema.parse(body);
+    expect(list.results.map((role) => role.id)).toEqual([second.id, first.id]);
+    expect(list.count).toBeGreaterThanOrEqual(2);
+    expect(list.next).toContain("page=2");
+    expect(list.results[1]).toEqual({
+      id: first.id,
+      name: first.name,
+      permissions: [id("common.view_skill"), id("common.add_skill")],
+      group_permissions: [
+        { id: id("common.view_skill"), name: "Can view skill", codename: "common.view_skill", model: "skill" },
+        { id: id("common.add_skill"), name: "Can add skill", codename: "common.add_skill", model: "skill" },
+      ],
+    });
+  });
+
+  it("searches by name and sorts by name or id both ways", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const names = [`Bravo ${tag}`, `alpha ${tag}`, `Charlie ${tag}`];
+    const created = [];
+    for (const name of names) created.push(await newRole(admin, undefined, name));
+    const names_ = async (query: string) => (await t.json(`roles/?search=${tag}&${query}`, { token: admin })).body.results.map((role: { name: string }) => role.name);
+    expect(await names_("ordering=name")).toEqual([`alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`]);
+    expect(await names_("ordering=-name")).toEqual([`Charlie ${tag}`, `Bravo ${tag}`, `alpha ${tag}`]);
+    expect(await names_("ordering=id")).toEqual(names);
+    expect(await names_("ordering=-id")).toEqual([...names].reverse());
+    expect((await t.json(`roles/?search=${tag.toUpperCase()}%20bravo`, { token: admin })).body).toMatchObject({ count: 1, results: [{ name: `Bravo ${tag}` }] });
+    expect((await t.json("roles/?search=no-such-role-anywhere", { token: admin })).body).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it("answers 400 for an unknown ordering or a page size over 100", async () => {
+    expect(await t.json("roles/?ordering=permissions", { token: admin })).toMatchObject({ status: 400, body: { ordering: [expect.any(String)] } });
+    expect(await t.json("roles/?page_size=101", { token: admin })).toMatchObject({ status: 400, body: { page_size: [expect.any(String)] } });
+  });
+});
+
+describe("GET roles-list/", () => {
+  it("answers id and name of the roles by name, a page of up to 100", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const zulu = await newRole(admin, undefined, `Zulu ${tag}`);
+    const alpha = await newRole(admin, undefined, `alpha ${tag}`);
+    const { status, body } = await t.json(`roles-list/?page_size=100&page=1&search=${tag}`, { token: admin });
+    expect(status).toBe(200);
+    expect(roleOptionListSchema.strict().parse(body)).toEqual({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [
+        { id: alpha.id, name: alpha.name },
+        { id: zulu.id, name: zulu.name },
+      ],
+    });
+    expect(Object.keys(body.results[0]).sort()).toEqual(["id", "name"]);
+  });
+
+  it("answers 400 for a page size over 100", async () => {
+    expect((await t.json("roles-list/?page_size=101&page=1", { token: admin })).status).toBe(400);
+  });
+});
+
+describe("POST roles/", () => {
+  it("creates a role with a trimmed name and its permissions", async () => {
+    const name = unique("  Content Manager");
+    const { status, body } = await t.json("roles/", { token: admin, json: { name: `${name}  `, permissions: [id("common.view_technology"), id("common.add_technology"), id("common.view_technology")] } });
+    expect(status).toBe(201);
+    expect(roleSchema.strict().parse(body)).toMatchObject({ name: name.trim(), permissions: [id("common.view_technology"), id("common.add_technology")] });
+    expect((await t.json(`roles/${body.id}/`, { token: admin })).body).toEqual(body);
+  });
+
+  it("answers 400 with the spec's messages for each rule, creating nothing", async () => {
+    const taken = await newRole(admin);
+    const valid = [id("common.view_skill")];
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ permissions: valid }, { name: [messages.required] }],
+      [{ name: "   ", permissions: valid }, { name: [messages.required] }],
+      [{ name: "!!! ???", permissions: valid }, { name: [messages.wordCharacter] }],
+      [{ name: "x".repeat(101), permissions: valid }, { name: [messages.maxChars(100)] }],
+      [{ name: taken.name.toUpperCase(), permissions: valid }, { name: [roleNameTaken] }],
+      [{ name: unique("No perms") }, { permissions: [messages.selectPermission] }],
+      [{ name: unique("Empty perms"), permissions: [] }, { permissions: [messages.selectPermission] }],
+      [{ name: unique("Bad perms"), permissions: ["abc"] }, { permissions: ["A valid integer is required."] }],
+      [{ name: unique("Unknown perms"), permissions: [...valid, 999_999] }, { permissions: [unknownId(999_999)] }],
+    ];
+    const before = (await t.db.select().from(tables.authGroup)).length;
+    for (const [json, errors] of cases) {
+      expect(await t.json("roles/", { token: admin, json }), JSON.stringify(json)).toMatchObject({ status: 400, body: errors });
+    }
+    expect(await t.db.select().from(tables.authGroup)).toHaveLength(before);
+    // A name of exactly 100 characters is fine.
+    expect((await t.json("roles/", { token: admin, json: { name: `${randomBytes(4).toString("hex")}${"x".repeat(92)}`, permissions: valid } })).status).toBe(201);
+  });
+});
+
+describe("GET roles/{id}/", () => {
+  it("answers one role", async () => {
+    const role = await newRole(admin, ["user.can_view_client"]);
+    expect(await t.json(`roles/${role.id}/`, { token: admin })).toMatchObject({ status: 200, body: role });
+  });
+
+  it("answers 404 for a missing or malformed id", async () => {
+    expect(await t.json("roles/999999/", { token: admin })).toMatchObject({ status: 404, body: { detail: messages.notFound } });
+    expect((await t.json("roles/abc/", { token: admin })).status).toBe(404);
+  });
+});
+
+describe("PATCH roles/{id}/", () => {
+  it("renames a role and replaces its permissions", async () => {
+    const role = await newRole(admin, ["common.view_skill", "common.add_skill"]);
+    const name = unique("Renamed");
+    const answer = await patchRole(role.id, admin, { name, permissions: [id("common.delete_skill")] });
+    expect(answer).toMatchObject({ status: 200, body: { id: role.id, name, permissions: [id("common.delete_skill")] } });
+    // Permissions absent: kept. A change of case of its own name is no clash.
+    expect((await patchRole(role.id, admin, { name: name.toUpperCase() })).body).toMatchObject({ name: name.toUpperCase(), permissions: [id("common.delete_skill")] });
+  });
+
+  it("changes what holders of the role may do at once", async () => {
+    const role = await newRole(admin, ["common.view_skill"]);
+    const user = await t.createStaffUser();
+    await t.db.insert(tables.userGroup).values({ userId: user.id, groupId: role.id });
+    const token = await t.login(user.username, user.password);
+    expect((await t.request("roles/", { token })).status).toBe(403);
+    await patchRole(role.id, admin, { permissions: [id("auth.view_group")] });
+    expect((await t.request("roles/", { token })).status).toBe(200);
+  });
+
+  it("answers 400 for each rule and changes nothing", async () => {
+    const role = await newRole(admin, ["common.view_skill"]);
+    const other = await newRole(admin);
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ name: "" }, { name: [messages.required] }],
+      [{ name: "---" }, { name: [messages.wordCharacter] }],
+      [{ name: "y".repeat(101) }, { name: [messages.maxChars(100)] }],
+      [{ name: ` ${other.name.toLowerCase()} ` }, { name: [roleNameTaken] }],
+      [{ permissions: [] }, { permissions: [messages.selectPermission] }],
+      [{ name: unique("Not applied"), permissions: [999_998] }, { permissions: [unknownId(999_998)] }],
+    ];
+    for (const [json, errors] of cases) {
+      expect(await patchRole(role.id, admin, json), JSON.stringify(json)).toMatchObject({ status: 400, body: errors });
+    }
+    expect((await t.json(`roles/${role.id}/`, { token: admin })).body).toEqual(role);
+  });
+
+  it("answers 404 for a missing role", async () => {
+    expect(await patchRole(999_999, admin, { name: "x" })).toMatchObject({ status: 404, body: { detail: messages.notFound } });
+  });
+});
+
+describe("DELETE roles/{id}/", () => {
+  it("deletes a role nobody holds, with its permissions", async () => {
+    const role = await newRole(admin, ["common.view_skill", "common.add_skill"]);
+    expect((await t.request(`roles/${role.id}/`, { method: "DELETE", token: admin })).status).toBe(204);
+    expect((await t.json(`roles/${role.id}/`, { token: admin })).status).toBe(404);
+    expect(await t.db.select().from(tables.groupPermission).where(eq(tables.groupPermission.groupId, role.id))).toEqual([]);
+  });
+
+  it("answers 400 while sub admins hold the role, and changes nothing", async () => {
+    const role = await newRole(admin, ["common.view_skill"]);
+    for (const holders of [1, 2]) {
+      const user = await t.createStaffUser();
+      await t.db.insert(tables.userGroup).values({ userId: user.id, groupId: role.id });
+      expect(await t.json(`roles/${role.id}/`, { method: "DELETE", token: admin })).toMatchObject({ status: 400, body: { detail: roleHeld(holders) } });
+    }
+    expect(roleHeld(2)).toBe("This role is held by 2 sub admins and cannot be deleted. Give them another role first.");
+    expect((await t.json(`roles/${role.id}/`, { token: admin })).body).toEqual(role);
+    expect(await t.db.select().from(tables.userGroup).where(eq(tables.userGroup.groupId, role.id))).toHaveLength(2);
+  });
+
+  it("answers 404 for a missing role", async () => {
+    expect(await t.json("roles/999999/", { method: "DELETE", token: admin })).toMatchObject({ status: 404, body: { detail: messages.notFound } });
+  });
+});
+
+describe("GET contenttype-permission/", () => {
+  it("groups the grantable permissions by model in catalogue order, without the always granted ones", async () => {
+    const { status, body } = await t.json("contenttype-permission/", { token: admin });
+    expect(status).toBe(200);
+    const groups = permissionGroupListSchema.parse(body);
+    const expectedModels = [...new Set(grantable.map((entry) => entry.model))];
+    expect(groups.map((group) => group.model)).toEqual(expectedModels);
+    expect(groups.flatMap((group) => group.permissions.map((item) => item.value))).toEqual(grantable.map((entry) => entry.code));
+    expect(groups.find((group) => group.model === "profile type")).toEqual({
+      model: "profile type",
+      name: "Profile type",
+      permissions: ["view", "add", "change", "delete"].map((action) => ({
+        id: id(`common.${action}_profiletype` as PermissionCode),
+        name: `Can ${action} profile type`,
+        value: `common.${action}_profiletype`,
+      })),
+    });
+  });
+});
+
+describe("GET permissions/", () => {
+  it("lists every grantable permission as a plain list", async () => {
+    const { status, body } = await t.json("permissions/", { token: admin });
+    expect(status).toBe(200);
+    expect(permissionListSchema.parse(body).map((item) => item.value)).toEqual(grantable.map((entry) => entry.code));
+    expect(body[0]).toEqual({ id: id(grantable[0]!.code), name: grantable[0]!.name, value: grantable[0]!.code });
+  });
+
+  it("narrows to a role's permissions and searches name and codename", async () => {
+    const role = await newRole(admin, ["common.view_skill", "common.add_skill", "auth.view_group"]);
+    const values = async (query: string) => (await t.json(`permissions/?${query}`, { token: admin })).body.map((item: { value: string }) => item.value);
+    expect(await values(`group=${role.id}`)).toEqual(["common.view_skill", "common.add_skill", "auth.view_group"]);
+    expect(await values(`group=${role.id}&search=skill`)).toEqual(["common.view_skill", "common.add_skill"]);
+    expect(await values("search=Can%20delete%20profile")).toEqual(["common.delete_profiletype"]);
+    expect(await values("search=approve_userrequest")).toEqual(["user.approve_userrequest"]);
+    expect(await values("search=dashboard")).toEqual([]);
+  });
+
+  it("answers 400 for a malformed or unknown role", async () => {
+    expect(await t.json("permissions/?group=abc", { token: admin })).toMatchObject({ status: 400, body: { group: ["Select a valid choice."] } });
+    expect(await t.json("permissions/?group=999999", { token: admin })).toMatchObject({ status: 400, body: { group: [expect.stringContaining("Select a valid choice")] } });
+  });
+});
