@@ -9,6 +9,8 @@ export const messages = {
   // Not in the spec (it names the rule, not its text).
   wordCharacter: "Please enter at least one letter or number",
   selectPermission: "Please Select Permission",
+  // Not in the spec: nobody hands out access they do not have themselves.
+  cannotGrant: (names: readonly string[]) => `You cannot grant permissions you do not hold: ${names.join(", ")}.`,
   invalidCredentials: "Unable to log in with provided credentials.",
   invalidToken: "Invalid token.",
   notAuthenticated: "Authentication credentials were not provided.",

@@ -179,3 +179,21 @@ export function databaseErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
+
+/** The permission ids a role grants. */
+export async function rolePermissionIds(db: Db, roleId: number): Promise<number[]> {
+  const rows = await db.select({ id: groupPermission.permissionId }).from(groupPermission).where(eq(groupPermission.groupId, roleId));
+  return rows.map((row) => row.id);
+}
+
+/** Of `permissionIds`, the names of those `heldCodes` does not include, in catalogue order. */
+export async function permissionsNotHeld(db: Db, permissionIds: readonly number[], heldCodes: readonly string[]): Promise<string[]> {
+  if (permissionIds.length === 0) return [];
+  const held = new Set(heldCodes);
+  const rows = await db
+    .select({ name: permission.name, code: sql<string>`${permission.appLabel} || '.' || ${permission.codename}` })
+    .from(permission)
+    .where(inArray(permission.id, [...permissionIds]))
+    .orderBy(asc(permission.id));
+  return rows.filter((row) => !held.has(row.code)).map((row) => row.name);
+}

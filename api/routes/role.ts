@@ -22,13 +22,17 @@ import {
   listPermissions,
   listRoleOptions,
   listRoles,
+  permissionsNotHeld,
   roleExists,
   roleHolderCount,
   roleNameTaken,
+  rolePermissionIds,
   UNIQUE_VIOLATION,
   unknownPermissionIds,
   updateRoleRow,
 } from "../data/role";
+import { messages } from "#contract/messages";
+import { permissionCodesOf, type UserRow } from "../data/user";
 import type { Db } from "../db/client";
 import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFound, paged, pageWindow, parseBody, parseQuery } from "../http";
 
@@ -36,6 +40,16 @@ import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFou
 export async function checkPermissionIds(db: Db, field: string, ids: readonly number[]): Promise<void> {
   const [unknown] = await unknownPermissionIds(db, ids);
   if (unknown !== undefined) throw fieldError(field, unknownId(unknown));
+}
+
+/**
+ * Only what one holds can be granted (a superuser holds everything): otherwise an admin allowed
+ * to manage roles or sub admins could hand a second account more access than their own.
+ */
+export async function checkGrantable(db: Db, actor: UserRow, field: string, permissionIds: readonly number[]): Promise<void> {
+  if (actor.isSuperuser) return;
+  const beyond = await permissionsNotHeld(db, permissionIds, await permissionCodesOf(db, actor));
+  if (beyond.length > 0) throw fieldError(field, messages.cannotGrant(beyond));
 }
 
 /** Turns the unique index's refusal (two requests racing for a name) into the same 400 as the check. */
@@ -72,6 +86,7 @@ export function roleRoutes(deps: ApiDeps) {
       db.transaction(async (tx) => {
         if (await roleNameTaken(tx, body.name)) throw fieldError("name", roleNameTakenMessage);
         await checkPermissionIds(tx, "permissions", body.permissions);
+        await checkGrantable(tx, c.get("auth").user, "permissions", body.permissions);
         return insertRole(tx, { name: body.name, permissionIds: body.permissions });
       }),
     );
@@ -91,7 +106,12 @@ export function roleRoutes(deps: ApiDeps) {
     const updated = await withUniqueName(() =>
       db.transaction(async (tx) => {
         if (body.name !== undefined && (await roleNameTaken(tx, body.name, id))) throw fieldError("name", roleNameTakenMessage);
-        if (body.permissions !== undefined) await checkPermissionIds(tx, "permissions", body.permissions);
+        if (body.permissions !== undefined) {
+          await checkPermissionIds(tx, "permissions", body.permissions);
+          // Keeping what the role already grants is fine; only additions must be held.
+          const current = await rolePermissionIds(tx, id);
+          await checkGrantable(tx, c.get("auth").user, "permissions", body.permissions.filter((permissionId) => !current.includes(permissionId)));
+        }
         return updateRoleRow(tx, id, { name: body.name, permissionIds: body.permissions });
       }),
     );

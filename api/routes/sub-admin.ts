@@ -7,7 +7,7 @@ import type { EndpointName } from "#contract/endpoints";
 import { unknownId } from "#contract/role";
 import { subAdminCreateSchema, subAdminListQuerySchema, subAdminMessages, subAdminUpdateSchema } from "#contract/sub-admin";
 import { createInvitation } from "../data/account";
-import { databaseErrorCode, roleExists, UNIQUE_VIOLATION } from "../data/role";
+import { databaseErrorCode, roleExists, rolePermissionIds, UNIQUE_VIOLATION } from "../data/role";
 import {
   deleteSubAdminRow,
   emailInUse,
@@ -21,7 +21,7 @@ import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFound, paged, pageWindow, parseQuery, parseWith, readBody } from "../http";
 import { sendInvitationMail } from "../mail";
-import { checkPermissionIds } from "./role";
+import { checkGrantable, checkPermissionIds } from "./role";
 
 /** Like parseBody, but repeated form fields (and `name[]` fields) arrive as lists. */
 async function readBodyWithLists(c: Context<AppEnv>): Promise<unknown> {
@@ -41,6 +41,13 @@ async function currentAccess(db: Db, userId: number): Promise<{ roleIds: number[
     db.select({ id: tables.userPermission.permissionId }).from(tables.userPermission).where(eq(tables.userPermission.userId, userId)),
   ]);
   return { roleIds: roles.map((row) => row.id), permissionIds: permissions.map((row) => row.id) };
+}
+
+/** The permission ids a sub admin has through their role and of their own. */
+async function effectivePermissionIds(db: Db, userId: number): Promise<number[]> {
+  const access = await currentAccess(db, userId);
+  const fromRoles = await Promise.all(access.roleIds.map((roleId) => rolePermissionIds(db, roleId)));
+  return [...new Set([...fromRoles.flat(), ...access.permissionIds])];
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -66,6 +73,9 @@ export function subAdminRoutes(deps: ApiDeps) {
         if (await emailInUse(tx, body.email)) throw fieldError("email", subAdminMessages.emailTaken);
         await checkRole(tx, body.groups);
         await checkPermissionIds(tx, "user_permissions", body.user_permissions);
+        const actor = c.get("auth").user;
+        await checkGrantable(tx, actor, "groups", await rolePermissionIds(tx, body.groups));
+        await checkGrantable(tx, actor, "user_permissions", body.user_permissions);
         const row = await insertSubAdmin(tx, { email: body.email, roleId: body.groups, permissionIds: body.user_permissions });
         const link = await createInvitation(tx, row.id, { appUrl: deps.appUrl, now: deps.now() });
         try {
@@ -111,6 +121,12 @@ export function subAdminRoutes(deps: ApiDeps) {
     await db.transaction(async (tx) => {
       if (body.groups !== undefined) await checkRole(tx, body.groups);
       if (body.user_permissions !== undefined) await checkPermissionIds(tx, "user_permissions", body.user_permissions);
+      // What the sub admin already has may stay; only what they would gain must be held by the actor.
+      const actor = c.get("auth").user;
+      const before = await effectivePermissionIds(tx, id);
+      const gained = (ids: readonly number[]) => ids.filter((permissionId) => !before.includes(permissionId));
+      if (body.groups !== undefined) await checkGrantable(tx, actor, "groups", gained(await rolePermissionIds(tx, body.groups)));
+      if (body.user_permissions !== undefined) await checkGrantable(tx, actor, "user_permissions", gained(body.user_permissions));
       await updateSubAdminRow(tx, id, {
         firstName: body.first_name,
         lastName: body.last_name,

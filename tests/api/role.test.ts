@@ -306,3 +306,21 @@ describe("GET permissions/", () => {
     expect(await t.json("permissions/?group=999999", { token: admin })).toMatchObject({ status: 400, body: { group: [expect.stringContaining("Select a valid choice")] } });
   });
 });
+
+describe("granting only what one holds", () => {
+  it("refuses a role with permissions the caller does not hold, and names them; a superuser may grant anything", async () => {
+    const token = await tokenWith(["auth.add_group", "auth.change_group", "common.view_technology"]);
+    const refused = await t.json("roles/", { token, json: { name: unique("Wide"), permissions: [id("common.view_technology"), id("common.delete_technology")] } });
+    expect(refused).toMatchObject({ status: 400, body: { permissions: [messages.cannotGrant(["Can delete technology"])] } });
+    expect((await t.json(`roles/?search=${encodeURIComponent("Wide")}`, { token: admin })).body.results.filter((role: { name: string }) => role.name.startsWith("Wide"))).toEqual([]);
+
+    const narrow = await newRole(token, ["common.view_technology"]);
+    const widened = await patchRole(narrow.id, token, { permissions: [id("common.view_technology"), id("user.can_view_client")] });
+    expect(widened).toMatchObject({ status: 400, body: { permissions: [messages.cannotGrant(["Can view client"])] } });
+    expect((await t.json(`roles/${narrow.id}/`, { token: admin })).body.permissions).toEqual([id("common.view_technology")]);
+
+    // A role someone else made wider stays editable: keeping what it has is not granting.
+    const wide = await newRole(admin, ["common.view_technology", "user.can_view_client"]);
+    expect((await patchRole(wide.id, token, { name: unique("Renamed"), permissions: wide.permissions })).status).toBe(200);
+  });
+});

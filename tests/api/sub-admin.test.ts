@@ -446,3 +446,33 @@ describe("DELETE user-invitation/{id}/", () => {
     expect(await t.db.select().from(tables.user).where(eq(tables.user.id, plain.id))).toHaveLength(1);
   });
 });
+
+describe("granting only what one holds", () => {
+  it("refuses to invite with a role or permissions beyond the inviter's own; nothing is created", async () => {
+    const inviter = await tokenWith(["user.can_add_sub_admin", "user.can_change_sub_admin", "common.view_skill", "common.view_technology"]);
+    const wideRole = await role(["common.view_technology", "common.delete_technology"]);
+    const email = newEmail();
+    const byRole = await t.json("user-invitation/", { token: inviter.token, form: form({ email, groups: wideRole.id, user_permissions: [id("common.view_skill")] }) });
+    expect(byRole).toMatchObject({ status: 400, body: { groups: [messages.cannotGrant(["Can delete technology"])] } });
+    const narrowRole = await role(["common.view_technology"]);
+    const byPermission = await t.json("user-invitation/", { token: inviter.token, form: form({ email, groups: narrowRole.id, user_permissions: [id("user.can_view_client")] }) });
+    expect(byPermission).toMatchObject({ status: 400, body: { user_permissions: [messages.cannotGrant(["Can view client"])] } });
+    const listed = await t.json(`user-invitation/?search=${encodeURIComponent(email)}`, { token: admin });
+    expect(listed.body.count).toBe(0);
+    expect(await t.outbox().then((mails) => mails.filter((mail) => mail.to.includes(email)))).toEqual([]);
+
+    const invited = await t.json("user-invitation/", { token: inviter.token, form: form({ email, groups: narrowRole.id, user_permissions: [id("common.view_skill")] }) });
+    expect(invited.status).toBe(201);
+  });
+
+  it("lets an editor keep what a sub admin has but not add what the editor lacks", async () => {
+    const editor = await tokenWith(["user.can_change_sub_admin", "common.view_skill"]);
+    const subAdmin = await invite({ groups: (await role(["common.view_technology"])).id, user_permissions: ["common.view_contactus"] });
+    const kept = await patch(subAdmin.id, editor.token, { json: { first_name: "Kept", groups: subAdmin.groups[0]?.id, user_permissions: [id("common.view_contactus")] } });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    const added = await patch(subAdmin.id, editor.token, { json: { user_permissions: [id("common.view_contactus"), id("user.can_view_agency")] } });
+    expect(added).toMatchObject({ status: 400, body: { user_permissions: [messages.cannotGrant(["Can view agency"])] } });
+    const narrowed = await patch(subAdmin.id, editor.token, { json: { user_permissions: [id("common.view_skill")] } });
+    expect(narrowed.status).toBe(200);
+  });
+});
