@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { Paged } from "#contract/common";
+import { messages } from "#contract/messages";
 import type { PermissionCode } from "#contract/permissions";
 import { errorMessage, isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";
@@ -43,7 +44,7 @@ export async function loadList<Row>(request: Request, { permission, config, fetc
     if (isApiError(error, 404) && state.page > 1) throw redirect(`${url.pathname}${listSearch(state, { page: 1 }, config)}`);
     if (isApiError(error, 401) || isApiError(error, 404)) return handleLoaderError(error, request);
     if (!isApiError(error)) console.error(`[list] ${url.pathname} could not be loaded`, error);
-    return { state, count: 0, rows: [], loadError: isApiError(error) ? errorMessage(error.body) : null, permissions };
+    return { state, count: 0, rows: [], loadError: isApiError(error) ? errorMessage(error.body) : messages.somethingWrong, permissions };
   }
 }
 
