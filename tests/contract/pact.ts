@@ -38,6 +38,8 @@ export function isoDateTime(example: string) {
   return regex("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})$", example);
 }
 
+const MATCH_RECORD_GRACE_MS = 50;
+
 /**
  * Runs a model function against the Pact mock server: API_URL points the real
  * app/models client at it for the duration of the call.
@@ -47,7 +49,11 @@ export function againstMock<T>(pact: PactV3, call: () => Promise<T>): Promise<T 
     const previous = process.env.API_URL;
     process.env.API_URL = `${mockServer.url}${API_BASE_PATH}`;
     try {
-      return await call();
+      const result = await call();
+      // pact-core records a match just after it answers; on a busy machine executeTest can read
+      // the record first and report the request as never received (pact-reference#535).
+      await new Promise((resolve) => setTimeout(resolve, MATCH_RECORD_GRACE_MS));
+      return result;
     } finally {
       if (previous === undefined) delete process.env.API_URL;
       else process.env.API_URL = previous;
