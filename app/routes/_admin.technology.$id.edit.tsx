@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { masterDataPatchSchema } from "#contract/master-data";
+import { masterDataRequestSchema } from "#contract/master-data";
 import { messages } from "#contract/messages";
 import { handleLoaderError } from "~/models/errors.server";
 import { requireAdmin } from "~/models/session.server";
@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = routeId(params);
   return handleFormAction(request, {
     permission: "common.change_technology",
-    schema: masterDataPatchSchema,
+    schema: masterDataRequestSchema,
     perform: (token, value) => updateTechnology(token, id, value),
     redirectTo: `/technology${listStateSearch(request, technologyListConfig)}`,
     success: messages.technologyUpdated,

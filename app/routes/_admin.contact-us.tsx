@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CONTACT_US_ORDERING, CONTACT_US_READ_MORE_AT, CONTACT_US_USER_TYPES, type ContactUs } from "#contract/contact-us";
+import { listContactUs } from "~/models/contact-us.server";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import type { Column } from "~/ui/list/data-table";
+import { ListView } from "~/ui/list/list-view";
+import { ReadMore } from "~/ui/read-more";
+import { Tabs } from "~/ui/tabs";
+import { apiListParams, listSearch } from "~/utils/list-state";
+import { loadList } from "~/utils/list-route.server";
+import { shellPageShouldRevalidate } from "~/utils/revalidate";
+
+/** Company (index 0) and Resources (index 1): the API's user_type is the tab index plus 1. */
+export const CONTACT_US_TABS = ["company", "resources"] as const;
+type ContactUsTab = (typeof CONTACT_US_TABS)[number];
+const TAB_LABELS: Record<ContactUsTab, string> = { company: "Company", resources: "Resources" };
+export const contactUsListConfig = { orderings: CONTACT_US_ORDERING, tabs: CONTACT_US_TABS };
+const BASE_PATH = "/contact-us";
+
+export const contactUsTab = (tab: string): ContactUsTab => (tab === "resources" ? "resources" : "company");
+
+const orDash = (value: string) => (value.trim() === "" ? "-" : value);
+
+const columns: Column<ContactUs>[] = [
+  { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
+  { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
+  { id: "email", header: "Email", cell: (row) => orDash(row.email), className: "break-words" },
+  {
+    id: "message",
+    header: "Message",
+    cell: (row) => (row.message.trim() === "" ? "-" : <ReadMore text={row.message} limit={CONTACT_US_READ_MORE_AT} />),
+    className: "min-w-64 max-w-xl break-words",
+  },
+];
+
+export const meta: MetaFunction = () => [{ title: "Contact Us | Backoffice" }];
+
+export const shouldRevalidate = shellPageShouldRevalidate;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadList(request, {
+    permission: "common.view_contactus",
+    config: contactUsListConfig,
+    fetchPage: (token, state) => listContactUs(token, CONTACT_US_USER_TYPES[contactUsTab(state.tab)], apiListParams(state)),
+  });
+}
+
+export default function ContactUsList() {
+  const list = useLoaderData<typeof loader>();
+  const tab = contactUsTab(list.state.tab);
+  return (
+    <ListView
+      title="Contact Us"
+      description="Messages sent from the marketplace's contact form."
+      basePath={BASE_PATH}
+      list={list}
+      tabs={CONTACT_US_TABS}
+      rowKey={(row) => row.id}
+      columns={columns}
+      searchLabel="Search contact us messages"
+      header={
+        <Tabs
+          label="Senders"
+          current={tab}
+          items={CONTACT_US_TABS.map((id) => ({ id, label: TAB_LABELS[id], to: `${BASE_PATH}${listSearch(list.state, { tab: id }, contactUsListConfig)}` }))}
+        />
+      }
+      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, contactUsListConfig)}`}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

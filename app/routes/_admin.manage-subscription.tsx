@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { hasPermission } from "#contract/permissions";
+import { PLAN_USER_TYPES, type Plan, type PlanUserTypeName } from "#contract/subscription";
+import { listPlans } from "~/models/subscription.server";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import type { Column } from "~/ui/list/data-table";
+import { ListView } from "~/ui/list/list-view";
+import { RowActions } from "~/ui/list/row-actions";
+import { AddButton } from "~/ui/master-data";
+import { MenuLink } from "~/ui/menu";
+import { Tabs } from "~/ui/tabs";
+import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
+import { loadList } from "~/utils/list-route.server";
+import { currencyLabel, isPlanType, PLAN_BASE_PATH as BASE_PATH, PLAN_TAB_LABELS, PLAN_TABS, planListConfig } from "~/utils/plans";
+import { shellPageShouldRevalidate } from "~/utils/revalidate";
+
+/** The list state the add and edit pages carry (the tab is their `{type}`), so going back restores it. */
+const formSearch = (state: ListState) => listSearch({ ...state, tab: "" });
+
+function planColumns(tab: PlanUserTypeName, state: ListState, canChange: boolean): Column<Plan>[] {
+  const columns: Column<Plan>[] = [
+    { id: "id", header: "Plan Id", sortField: "id", cell: (plan) => plan.id },
+    { id: "name", header: "Plan Name", sortField: "name", cell: (plan) => <span className="font-medium">{plan.name}</span> },
+    { id: "recurring", header: "Recurring", sortField: "recurring", cell: (plan) => plan.recurring.name },
+    { id: "amount", header: "Amount", sortField: "amount", cell: (plan) => plan.amount, className: "tabular-nums" },
+    { id: "currency", header: "Currency", sortField: "currency", cell: (plan) => currencyLabel(plan.currency) },
+  ];
+  if (tab === "client") columns.push({ id: "jobs", header: "Number Of Jobs", cell: (plan) => plan.num_of_jobs ?? "-", className: "tabular-nums" });
+  if (tab === "agency") columns.push({ id: "developers", header: "Number Of Developers", cell: (plan) => plan.num_of_developers ?? "-", className: "tabular-nums" });
+  columns.push({ id: "description", header: "Description", cell: (plan) => plan.description || "-", className: "max-w-md break-words" });
+  if (canChange) {
+    columns.push({
+      id: "action",
+      header: "Action",
+      className: "w-20 text-right",
+      cell: (plan) => (
+        <RowActions name={plan.name}>
+          <MenuLink to={`${BASE_PATH}/${tab}/edit/${plan.id}${formSearch(state)}`}>Edit Plan</MenuLink>
+        </RowActions>
+      ),
+    });
+  }
+  return columns;
+}
+
+export const meta: MetaFunction = () => [{ title: "Subscription Plans | Backoffice" }];
+
+export const shouldRevalidate = shellPageShouldRevalidate;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadList(request, {
+    permission: "subscription.view_subscriptionplan",
+    config: planListConfig,
+    fetchPage: (token, state) => listPlans(token, PLAN_USER_TYPES[isPlanType(state.tab) ? state.tab : "client"], apiListParams(state)),
+  });
+}
+
+export default function SubscriptionPlanList() {
+  const list = useLoaderData<typeof loader>();
+  const tab = isPlanType(list.state.tab) ? list.state.tab : "client";
+  return (
+    <ListView
+      title="Subscription Plans"
+      description="Plans clients, agencies and freelancers can subscribe to."
+      basePath={BASE_PATH}
+      list={list}
+      tabs={PLAN_TABS}
+      rowKey={(plan) => plan.id}
+      columns={planColumns(tab, list.state, hasPermission(list.permissions, "subscription.change_subscriptionplan"))}
+      header={
+        <Tabs
+          label="Plan types"
+          current={tab}
+          items={PLAN_TABS.map((id) => ({ id, label: PLAN_TAB_LABELS[id], to: `${BASE_PATH}${listSearch(list.state, { tab: id }, planListConfig)}` }))}
+        />
+      }
+      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, planListConfig)}`}
+      actions={
+        hasPermission(list.permissions, "subscription.add_subscriptionplan") ? (
+          <AddButton to={`${BASE_PATH}/${tab}/add${formSearch(list.state)}`}>Add Plan</AddButton>
+        ) : null
+      }
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
