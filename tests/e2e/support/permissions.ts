@@ -1,0 +1,22 @@
+// The permission accordion of the role and sub-admin forms.
+import type { Page } from "@playwright/test";
+
+/** A model's group of the permission accordion (a fieldset in a <details>), opened. */
+export async function permissionGroup(page: Page, name: string) {
+  const details = page.locator("details", { has: page.locator("summary", { hasText: name }) });
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator("summary").click();
+  return page.getByRole("group", { name, exact: true });
+}
+
+/** Ticks permissions by name, opening their groups first. */
+export async function checkPermissions(page: Page, permissions: Record<string, readonly string[]>) {
+  for (const [group, names] of Object.entries(permissions)) {
+    const fieldset = await permissionGroup(page, group);
+    for (const name of names) await fieldset.getByRole("checkbox", { name, exact: true }).check();
+  }
+}
+
+/** The permission checkbox, found even inside a closed group. */
+export function permissionBox(page: Page, name: string) {
+  return page.getByRole("checkbox", { name, exact: true, includeHidden: true });
+}
