@@ -125,7 +125,12 @@ function treeRssMb(pid: number | undefined): number {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [child, parent] of rows) if (tree.has(parent) && !tree.has(child)) (tree.add(child), (grew = true));
+    for (const [child, parent] of rows) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
   }
   return Math.round(rows.filter(([child]) => tree.has(child)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024);
 }

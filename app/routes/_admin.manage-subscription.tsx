@@ -6,9 +6,8 @@ import { listPlans } from "~/models/subscription.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
-import { RowActions } from "~/ui/list/row-actions";
+import { actionColumn } from "~/ui/list/row-actions";
 import { AddButton } from "~/ui/master-data";
-import { MenuLink } from "~/ui/menu";
 import { Tabs } from "~/ui/tabs";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
@@ -29,19 +28,7 @@ function planColumns(tab: PlanUserTypeName, state: ListState, canChange: boolean
   if (tab === "client") columns.push({ id: "jobs", header: "Number Of Jobs", cell: (plan) => plan.num_of_jobs ?? "-", className: "tabular-nums" });
   if (tab === "agency") columns.push({ id: "developers", header: "Number Of Developers", cell: (plan) => plan.num_of_developers ?? "-", className: "tabular-nums" });
   columns.push({ id: "description", header: "Description", cell: (plan) => plan.description || "-", className: "max-w-md break-words" });
-  if (canChange) {
-    columns.push({
-      id: "action",
-      header: "Action",
-      className: "w-20 text-right",
-      cell: (plan) => (
-        <RowActions name={plan.name}>
-          <MenuLink to={`${BASE_PATH}/${tab}/edit/${plan.id}${formSearch(state)}`}>Edit Plan</MenuLink>
-        </RowActions>
-      ),
-    });
-  }
-  return columns;
+  return [...columns, ...actionColumn<Plan>((plan) => plan.name, [canChange && { label: "Edit Plan", href: (plan) => `${BASE_PATH}/${tab}/edit/${plan.id}${formSearch(state)}` }])];
 }
 
 export const meta: MetaFunction = () => [{ title: "Subscription Plans | Backoffice" }];

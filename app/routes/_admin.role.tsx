@@ -6,9 +6,8 @@ import { listRoles } from "~/models/role.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
-import { RowActions } from "~/ui/list/row-actions";
+import { actionColumn } from "~/ui/list/row-actions";
 import { AddButton } from "~/ui/master-data";
-import { MenuLink } from "~/ui/menu";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -59,20 +58,13 @@ function roleColumns(held: readonly string[], state: ListState): Column<Role>[] 
       },
     },
   ];
-  if (canChange || canDelete) {
-    columns.push({
-      id: "action",
-      header: "Action",
-      className: "w-20 text-right",
-      cell: (row) => (
-        <RowActions name={row.name}>
-          {canChange ? <MenuLink to={`/role/edit/${row.id}${search}`}>Edit</MenuLink> : null}
-          {canDelete ? <MenuLink to={`/role/${row.id}/delete${search}`}>Delete</MenuLink> : null}
-        </RowActions>
-      ),
-    });
-  }
-  return columns;
+  return [
+    ...columns,
+    ...actionColumn<Role>((row) => row.name, [
+      canChange && { label: "Edit", href: (row) => `/role/edit/${row.id}${search}` },
+      canDelete && { label: "Delete", href: (row) => `/role/${row.id}/delete${search}` },
+    ]),
+  ];
 }
 
 export default function RoleList() {

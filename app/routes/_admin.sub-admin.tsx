@@ -6,9 +6,8 @@ import { listSubAdmins } from "~/models/sub-admin.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
-import { RowActions } from "~/ui/list/row-actions";
+import { actionColumn } from "~/ui/list/row-actions";
 import { AddButton, StatusBadge } from "~/ui/master-data";
-import { MenuLink } from "~/ui/menu";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -41,20 +40,13 @@ function subAdminColumns(held: readonly string[], state: ListState): Column<SubA
     { id: "role", header: "Role", cell: (row) => orDash(row.groups.map((role) => role.name).join(", ")) },
     { id: "status", header: "Status", sortField: "is_active", cell: (row) => <StatusBadge status={row.is_active ? 1 : 0} /> },
   ];
-  if (canChange || canDelete) {
-    columns.push({
-      id: "action",
-      header: "Action",
-      className: "w-20 text-right",
-      cell: (row) => (
-        <RowActions name={row.email}>
-          {canChange ? <MenuLink to={`/sub-admin/edit/${row.id}${search}`}>Edit</MenuLink> : null}
-          {canDelete ? <MenuLink to={`/sub-admin/${row.id}/delete${search}`}>Delete</MenuLink> : null}
-        </RowActions>
-      ),
-    });
-  }
-  return columns;
+  return [
+    ...columns,
+    ...actionColumn<SubAdmin>((row) => row.email, [
+      canChange && { label: "Edit", href: (row) => `/sub-admin/edit/${row.id}${search}` },
+      canDelete && { label: "Delete", href: (row) => `/sub-admin/${row.id}/delete${search}` },
+    ]),
+  ];
 }
 
 export default function SubAdminList() {

@@ -9,8 +9,7 @@ import { SelectField, TextAreaField, TextField } from "./field";
 import { FormDialog } from "./form-dialog";
 import { Icon } from "./icons";
 import type { Column } from "./list/data-table";
-import { RowActions } from "./list/row-actions";
-import { MenuLink } from "./menu";
+import { actionColumn } from "./list/row-actions";
 import { useZodForm } from "./use-zod-form";
 
 /** Technology, profile type and skills share a shape (spec §3); so do their screens. */
@@ -63,20 +62,13 @@ export function masterDataColumns(options: {
     { id: "description", header: "Description", sortField: "description", cell: (row) => row.description || "-", className: "max-w-md break-words" },
     { id: "status", header: "Status", sortField: "status", cell: (row) => <StatusBadge status={row.status} /> },
   ];
-  if (canChange || canDelete) {
-    columns.push({
-      id: "action",
-      header: "Action",
-      className: "w-20 text-right",
-      cell: (row) => (
-        <RowActions name={row.title}>
-          {canChange ? <MenuLink to={options.editHref?.(row) ?? `${basePath}/${row.id}/edit${search}`}>{options.editLabel ?? "Edit"}</MenuLink> : null}
-          {canDelete ? <MenuLink to={`${basePath}/${row.id}/delete${search}`}>{options.deleteLabel ?? "Delete"}</MenuLink> : null}
-        </RowActions>
-      ),
-    });
-  }
-  return columns;
+  return [
+    ...columns,
+    ...actionColumn<MasterData>((row) => row.title, [
+      canChange && { label: options.editLabel ?? "Edit", href: (row) => options.editHref?.(row) ?? `${basePath}/${row.id}/edit${search}` },
+      canDelete && { label: options.deleteLabel ?? "Delete", href: (row) => `${basePath}/${row.id}/delete${search}` },
+    ]),
+  ];
 }
 
 export function AddButton({ to, children }: { to: string; children: string }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "../icons";
-import { Menu } from "../menu";
+import { Menu, MenuLink } from "../menu";
+import type { Column } from "./data-table";
 
 /**
  * A row's menu (Edit, Delete, ...): a disclosure of links, so it works without JavaScript.
@@ -16,4 +17,31 @@ export function RowActions({ name, children }: { name: string; children: ReactNo
       {children}
     </Menu>
   );
+}
+
+export type RowLink<Row> = { label: string; href: (row: Row) => string };
+
+/**
+ * The Action column with the links the admin may use; no column at all when there are none
+ * (spec §2: hidden without the change and the delete permission). Spread it into the columns.
+ */
+export function actionColumn<Row>(name: (row: Row) => string, links: readonly (RowLink<Row> | false)[]): Column<Row>[] {
+  const allowed = links.filter((link): link is RowLink<Row> => link !== false);
+  if (allowed.length === 0) return [];
+  return [
+    {
+      id: "action",
+      header: "Action",
+      className: "w-20 text-right",
+      cell: (row) => (
+        <RowActions name={name(row)}>
+          {allowed.map((link) => (
+            <MenuLink key={link.label} to={link.href(row)}>
+              {link.label}
+            </MenuLink>
+          ))}
+        </RowActions>
+      ),
+    },
+  ];
 }
