@@ -71,6 +71,10 @@ test.describe("roles", () => {
     await expect(tableRows(page).first()).toContainText(`${prefix} Alpha`);
     await sortBy(page, "Name", "descending");
     await expect(tableRows(page).first()).toContainText(`${prefix} Gamma`);
+    // Paging keeps the search and the ordering.
+    await page.getByRole("link", { name: "25 rows per page" }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("page_size") === "25" && url.searchParams.get("ordering") === "-name" && url.searchParams.get("search") === prefix);
+    await expect(tableRows(page)).toHaveCount(3);
     await a11y.check();
 
     // Edit keeps the list state.

@@ -131,6 +131,10 @@ test.describe("sub admins", () => {
     await expect(tableRows(page).first()).toContainText(invitedEmail);
     await sortBy(page, "Email", "descending");
     await expect(tableRows(page).first()).toContainText(otherEmail);
+    // Paging keeps the search and the ordering.
+    await page.getByRole("link", { name: "50 rows per page" }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("page_size") === "50" && url.searchParams.get("ordering") === "-email" && url.searchParams.get("search") === emailPrefix);
+    await expect(tableRows(page).first()).toContainText(otherEmail);
     await expect(tableRows(page).filter({ hasText: invitedEmail })).toContainText("Active");
     await a11y.check();
     const csv = await page.request.get((await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "");
