@@ -32,7 +32,8 @@ export type ApiBindings = {
   incoming?: IncomingMessage;
 };
 export type AuthState = { user: UserRow; tokenId: number; expiry: Date };
-export type AppEnv = { Bindings: ApiBindings; Variables: { auth: AuthState } };
+/** `permissionCodes`: the caller's codes, read once per request by heldPermissions. */
+export type AppEnv = { Bindings: ApiBindings; Variables: { auth: AuthState; permissionCodes?: string[] } };
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429;
 
@@ -161,11 +162,21 @@ export function requirePermission(deps: ApiDeps, name: EndpointName): Middleware
   const required = endpoint.permission === undefined ? [] : [endpoint.permission].flat();
   return async (c, next) => {
     if (required.length > 0) {
-      const held = await permissionCodesOf(deps.db, c.get("auth").user);
+      const held = await heldPermissions(c, deps.db);
       if (!required.some((code) => held.includes(code))) throw new ApiError(403, { detail: messages.permissionDenied });
     }
     await next();
   };
+}
+
+/** The signed-in caller's permission codes, queried once per request whoever asks. */
+export async function heldPermissions(c: Context<AppEnv>, db: Db): Promise<string[]> {
+  let codes = c.get("permissionCodes");
+  if (!codes) {
+    codes = await permissionCodesOf(db, c.get("auth").user);
+    c.set("permissionCodes", codes);
+  }
+  return codes;
 }
 
 /** requireAuth then requirePermission: the guard of every endpoint with a permission. */

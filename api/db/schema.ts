@@ -257,16 +257,21 @@ const statusColumn = () => integer("status").notNull().default(1);
  */
 const searchTextColumn = () => text("search_text").generatedAlwaysAs(sql`lower("title"::text || ' ' || "description"::text)`);
 
+/** The columns technology, profile type and skill share (spec §3). */
+const masterDataColumns = () => ({
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 100 }).notNull(),
+  description: varchar("description", { length: 500 }).notNull().default(""),
+  status: statusColumn(),
+  searchText: searchTextColumn(),
+  createdAt: createdAt(),
+});
+
 /** Technologies (status 1 active, 0 inactive). Titles are unique whatever their case. */
 export const technology = pgTable(
   "technology",
   {
-    id: serial("id").primaryKey(),
-    title: varchar("title", { length: 100 }).notNull(),
-    description: varchar("description", { length: 500 }).notNull().default(""),
-    status: statusColumn(),
-    searchText: searchTextColumn(),
-    createdAt: createdAt(),
+    ...masterDataColumns(),
   },
   (t) => [uniqueIndex("technology_title_lower_unique").on(sql`lower(${t.title})`)],
 );
@@ -274,12 +279,7 @@ export const technology = pgTable(
 export const profileType = pgTable(
   "profile_type",
   {
-    id: serial("id").primaryKey(),
-    title: varchar("title", { length: 100 }).notNull(),
-    description: varchar("description", { length: 500 }).notNull().default(""),
-    status: statusColumn(),
-    searchText: searchTextColumn(),
-    createdAt: createdAt(),
+    ...masterDataColumns(),
   },
   (t) => [uniqueIndex("profile_type_title_lower_unique").on(sql`lower(${t.title})`)],
 );
@@ -288,13 +288,8 @@ export const profileType = pgTable(
 export const skill = pgTable(
   "skill",
   {
-    id: serial("id").primaryKey(),
-    title: varchar("title", { length: 100 }).notNull(),
-    description: varchar("description", { length: 500 }).notNull().default(""),
-    status: statusColumn(),
-    searchText: searchTextColumn(),
+    ...masterDataColumns(),
     parentId: integer("parent_id").references((): AnyPgColumn => skill.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("skill_parent_title_lower_unique").on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.title})`),

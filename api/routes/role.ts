@@ -1,5 +1,5 @@
 // Roles and the permissions they are made of.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { every } from "hono/combine";
 import type { EndpointName } from "#contract/endpoints";
 import {
@@ -32,9 +32,8 @@ import {
   updateRoleRow,
 } from "../data/role";
 import { messages } from "#contract/messages";
-import { permissionCodesOf, type UserRow } from "../data/user";
 import type { Db } from "../db/client";
-import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFound, paged, pageWindow, parseBody, parseQuery } from "../http";
+import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, heldPermissions, idParam, notFound, paged, pageWindow, parseBody, parseQuery } from "../http";
 
 /** 400 unless every id names a permission. */
 export async function checkPermissionIds(db: Db, field: string, ids: readonly number[]): Promise<void> {
@@ -46,9 +45,9 @@ export async function checkPermissionIds(db: Db, field: string, ids: readonly nu
  * Only what one holds can be granted (a superuser holds everything): otherwise an admin allowed
  * to manage roles or sub admins could hand a second account more access than their own.
  */
-export async function checkGrantable(db: Db, actor: UserRow, field: string, permissionIds: readonly number[]): Promise<void> {
-  if (actor.isSuperuser) return;
-  const beyond = await permissionsNotHeld(db, permissionIds, await permissionCodesOf(db, actor));
+export async function checkGrantable(c: Context<AppEnv>, db: Db, field: string, permissionIds: readonly number[]): Promise<void> {
+  if (c.get("auth").user.isSuperuser) return;
+  const beyond = await permissionsNotHeld(db, permissionIds, await heldPermissions(c, db));
   if (beyond.length > 0) throw fieldError(field, messages.cannotGrant(beyond));
 }
 
@@ -86,7 +85,7 @@ export function roleRoutes(deps: ApiDeps) {
       db.transaction(async (tx) => {
         if (await roleNameTaken(tx, body.name)) throw fieldError("name", roleNameTakenMessage);
         await checkPermissionIds(tx, "permissions", body.permissions);
-        await checkGrantable(tx, c.get("auth").user, "permissions", body.permissions);
+        await checkGrantable(c, tx, "permissions", body.permissions);
         return insertRole(tx, { name: body.name, permissionIds: body.permissions });
       }),
     );
@@ -110,7 +109,7 @@ export function roleRoutes(deps: ApiDeps) {
           await checkPermissionIds(tx, "permissions", body.permissions);
           // Keeping what the role already grants is fine; only additions must be held.
           const current = await rolePermissionIds(tx, id);
-          await checkGrantable(tx, c.get("auth").user, "permissions", body.permissions.filter((permissionId) => !current.includes(permissionId)));
+          await checkGrantable(c, tx, "permissions", body.permissions.filter((permissionId) => !current.includes(permissionId)));
         }
         return updateRoleRow(tx, id, { name: body.name, permissionIds: body.permissions });
       }),

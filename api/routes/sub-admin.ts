@@ -73,9 +73,8 @@ export function subAdminRoutes(deps: ApiDeps) {
         if (await emailInUse(tx, body.email)) throw fieldError("email", subAdminMessages.emailTaken);
         await checkRole(tx, body.groups);
         await checkPermissionIds(tx, "user_permissions", body.user_permissions);
-        const actor = c.get("auth").user;
-        await checkGrantable(tx, actor, "groups", await rolePermissionIds(tx, body.groups));
-        await checkGrantable(tx, actor, "user_permissions", body.user_permissions);
+        await checkGrantable(c, tx, "groups", await rolePermissionIds(tx, body.groups));
+        await checkGrantable(c, tx, "user_permissions", body.user_permissions);
         const row = await insertSubAdmin(tx, { email: body.email, roleId: body.groups, permissionIds: body.user_permissions });
         const link = await createInvitation(tx, row.id, { appUrl: deps.appUrl, now: deps.now() });
         try {
@@ -122,11 +121,12 @@ export function subAdminRoutes(deps: ApiDeps) {
       if (body.groups !== undefined) await checkRole(tx, body.groups);
       if (body.user_permissions !== undefined) await checkPermissionIds(tx, "user_permissions", body.user_permissions);
       // What the sub admin already has may stay; only what they would gain must be held by the actor.
-      const actor = c.get("auth").user;
-      const before = await effectivePermissionIds(tx, id);
-      const gained = (ids: readonly number[]) => ids.filter((permissionId) => !before.includes(permissionId));
-      if (body.groups !== undefined) await checkGrantable(tx, actor, "groups", gained(await rolePermissionIds(tx, body.groups)));
-      if (body.user_permissions !== undefined) await checkGrantable(tx, actor, "user_permissions", gained(body.user_permissions));
+      if (body.groups !== undefined || body.user_permissions !== undefined) {
+        const before = await effectivePermissionIds(tx, id);
+        const gained = (ids: readonly number[]) => ids.filter((permissionId) => !before.includes(permissionId));
+        if (body.groups !== undefined) await checkGrantable(c, tx, "groups", gained(await rolePermissionIds(tx, body.groups)));
+        if (body.user_permissions !== undefined) await checkGrantable(c, tx, "user_permissions", gained(body.user_permissions));
+      }
       await updateSubAdminRow(tx, id, {
         firstName: body.first_name,
         lastName: body.last_name,

@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { STATUS_OPTIONS } from "#contract/common";
-import { DESCRIPTION_MAX, MASTER_DATA_ORDERING, masterDataRequestSchema, TITLE_MAX } from "#contract/master-data";
+import { MASTER_DATA_ORDERING, masterDataRequestSchema } from "#contract/master-data";
 import { messages } from "#contract/messages";
 import { hasPermission } from "#contract/permissions";
 import type { Skill } from "#contract/skill";
@@ -10,13 +9,12 @@ import { requireAdmin } from "~/models/session.server";
 import { listSubSkills, updateSkill } from "~/models/skill.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { FormErrors, SelectField, TextAreaField, TextField } from "~/ui/field";
+import { FormErrors } from "~/ui/field";
 import { Icon } from "~/ui/icons";
 import { ListView } from "~/ui/list/list-view";
-import { AddButton, masterDataColumns, StatusBadge } from "~/ui/master-data";
+import { AddButton, MasterDataFields, masterDataColumns, StatusBadge, useMasterDataForm } from "~/ui/master-data";
 import { Card, PageHeader } from "~/ui/page";
 import { useIsPending } from "~/ui/use-pending";
-import { useZodForm } from "~/ui/use-zod-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch, loadList } from "~/utils/list-route.server";
 import { apiListParams, listSearch } from "~/utils/list-state";
@@ -112,26 +110,14 @@ export default function SkillPage() {
 
 function SkillForm({ skill, lastResult }: { skill: Skill; lastResult: SubmissionResult<string[]> | undefined }) {
   const pending = useIsPending();
-  const [form, fields] = useZodForm("skill-form", masterDataRequestSchema, {
-    lastResult,
-    defaultValue: { title: skill.title, description: skill.description, status: String(skill.status) },
+  const [form, fields] = useMasterDataForm("skill-form", lastResult, {
+    title: skill.title,
+    description: skill.description,
+    status: String(skill.status),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex max-w-2xl flex-col gap-2">
-      <TextField label="Title" inputProps={{ ...getInputProps(fields.title, { type: "text" }), maxLength: TITLE_MAX }} errors={fields.title.errors} />
-      <TextAreaField
-        label="Description"
-        textareaProps={{ ...getTextareaProps(fields.description), maxLength: DESCRIPTION_MAX }}
-        errors={fields.description.errors}
-        hint={`At most ${DESCRIPTION_MAX} characters.`}
-      />
-      <SelectField
-        label="Status"
-        selectProps={getSelectProps(fields.status)}
-        options={STATUS_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }))}
-        placeholder="Select status"
-        errors={fields.status.errors}
-      />
+      <MasterDataFields fields={fields} />
       <FormErrors id={`${form.id}-errors`} errors={form.errors} />
       <div>
         <Button type="submit" pending={pending}>

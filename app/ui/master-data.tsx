@@ -85,17 +85,20 @@ type MasterDataFormDialogProps = {
   submitLabel: string;
   closeHref: string;
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: { title: string; description: string; status: string };
+  defaultValue?: MasterDataDefaults;
 };
 
+type MasterDataDefaults = { title: string; description: string; status: string };
+
+/** The form of a master data row, validated by the contract's schema in the browser and the action. */
+export function useMasterDataForm(id: string, lastResult: SubmissionResult<string[]> | null | undefined, defaultValue?: MasterDataDefaults) {
+  return useZodForm(id, masterDataRequestSchema, { lastResult, defaultValue: defaultValue ?? { title: "", description: "", status: "1" } });
+}
+
 /** Title, description and status (spec §5: title required with a word character, ≤100; description ≤500; status required). */
-export function MasterDataFormDialog({ title, submitLabel, closeHref, lastResult, defaultValue }: MasterDataFormDialogProps) {
-  const [form, fields] = useZodForm("master-data-form", masterDataRequestSchema, {
-    lastResult,
-    defaultValue: defaultValue ?? { title: "", description: "", status: "1" },
-  });
+export function MasterDataFields({ fields }: { fields: ReturnType<typeof useMasterDataForm>[1] }) {
   return (
-    <FormDialog title={title} submitLabel={submitLabel} closeHref={closeHref} formProps={getFormProps(form)} formErrors={form.errors}>
+    <>
       <TextField label="Title" inputProps={{ ...getInputProps(fields.title, { type: "text" }), maxLength: TITLE_MAX }} errors={fields.title.errors} />
       <TextAreaField
         label="Description"
@@ -110,6 +113,15 @@ export function MasterDataFormDialog({ title, submitLabel, closeHref, lastResult
         placeholder="Select status"
         errors={fields.status.errors}
       />
+    </>
+  );
+}
+
+export function MasterDataFormDialog({ title, submitLabel, closeHref, lastResult, defaultValue }: MasterDataFormDialogProps) {
+  const [form, fields] = useMasterDataForm("master-data-form", lastResult, defaultValue);
+  return (
+    <FormDialog title={title} submitLabel={submitLabel} closeHref={closeHref} formProps={getFormProps(form)} formErrors={form.errors}>
+      <MasterDataFields fields={fields} />
     </FormDialog>
   );
 }

@@ -4,33 +4,26 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
-import { ALWAYS_GRANTED, permissionCatalogue, type PermissionCode } from "#contract/permissions";
+import type { PermissionCode } from "#contract/permissions";
 import { permissionGroupListSchema, permissionListSchema, roleHeld, roleListSchema, roleNameTaken, roleOptionListSchema, roleSchema, unknownId } from "#contract/role";
 import * as tables from "../../api/db/schema";
+import { grantable, permissionIdLookup } from "./permission-ids";
 import { createTestApi, type TestApi } from "./harness";
 
 let t: TestApi;
 let admin: string;
-/** Permission id by code. */
-let ids: Map<string, number>;
+let id: (code: PermissionCode) => number;
 
 beforeAll(async () => {
   t = await createTestApi();
   admin = await t.loginAdmin();
-  const rows = await t.db.select().from(tables.permission);
-  ids = new Map(rows.map((row) => [`${row.appLabel}.${row.codename}`, row.id]));
+  id = await permissionIdLookup(t.db);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const id = (code: PermissionCode) => {
-  const value = ids.get(code);
-  if (value === undefined) throw new Error(`no permission ${code}`);
-  return value;
-};
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
-const grantable = permissionCatalogue.filter((entry) => !ALWAYS_GRANTED.includes(entry.code));
 
 async function tokenWith(permissions: PermissionCode[]): Promise<string> {
   const user = await t.createStaffUser({ permissions });

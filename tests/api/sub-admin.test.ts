@@ -5,35 +5,29 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
-import { ALWAYS_GRANTED, permissionCatalogue, type PermissionCode } from "#contract/permissions";
+import { ALWAYS_GRANTED, type PermissionCode } from "#contract/permissions";
 import { roleHeld, unknownId } from "#contract/role";
 import { subAdminListSchema, subAdminMessages, subAdminSchema, type SubAdmin } from "#contract/sub-admin";
 import { createRole, createUser } from "../../api/index";
 import * as tables from "../../api/db/schema";
+import { grantable, permissionIdLookup } from "./permission-ids";
 import { createTestApi, linkParts, TEST_ADMIN, TEST_APP_URL, type TestApi } from "./harness";
 
 let t: TestApi;
 let admin: string;
-let ids: Map<string, number>;
+let id: (code: PermissionCode) => number;
 
 beforeAll(async () => {
   t = await createTestApi();
   admin = await t.loginAdmin();
-  const rows = await t.db.select().from(tables.permission);
-  ids = new Map(rows.map((row) => [`${row.appLabel}.${row.codename}`, row.id]));
+  id = await permissionIdLookup(t.db);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const id = (code: PermissionCode) => {
-  const value = ids.get(code);
-  if (value === undefined) throw new Error(`no permission ${code}`);
-  return value;
-};
 const tag = () => randomBytes(4).toString("hex");
 const newEmail = () => `sub-${tag()}@example.com`;
-const grantable = permissionCatalogue.filter((entry) => !ALWAYS_GRANTED.includes(entry.code));
 
 async function tokenWith(permissions: PermissionCode[]): Promise<{ id: number; token: string }> {
   const user = await t.createStaffUser({ permissions });

@@ -3,7 +3,7 @@ import { messages } from "#contract/messages";
 import { expectPath, signIn } from "./support/app";
 import { E2E_ADMIN } from "./support/e2e-data";
 import { expect, test } from "./support/fixtures";
-import { searchList, sortBy, sortHeader, tableRows } from "./support/list";
+import { csvLines, searchList, sortBy, sortHeader, tableRows } from "./support/list";
 
 // The demo messages (api/db/seed-demo/contact-us.ts): 20 per tab, some without a last name or
 // an e-mail, some longer than the read-more cut. Read only, so both projects share them.
@@ -96,7 +96,7 @@ test.describe("contact us", () => {
     const csv = await page.request.get(href ?? "");
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="contact-us-resources-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csvLines(await csv.text());
     expect(lines[0]).toBe("First Name,Last Name,Email,Message,Received");
     expect(lines).toHaveLength(shown + 1);
     for (const line of lines.slice(1)) expect(line).toContain("I uploaded my certificate but it does not show on my profile.");

@@ -2,7 +2,7 @@ import { messages } from "#contract/messages";
 import { E2E_ADMIN } from "./support/e2e-data";
 import { expectPath, refusedRequest, signIn, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
-import { dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
+import { csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
 
 // Technology and profile type are one pattern (spec §2 Master data tables): one flow, run for each.
 const resources = [
@@ -115,7 +115,7 @@ for (const resource of resources) {
       expect(csv.status()).toBe(200);
       expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
       expect(csv.headers()["content-disposition"]).toMatch(new RegExp(`^attachment; filename="${resource.file}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
-      const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+      const lines = csvLines(await csv.text());
       expect(lines).toEqual(["ID,Title,Description,Status", expect.stringContaining(`${prefix} Beta renamed,About Beta,Inactive`), expect.stringContaining(`${prefix} Alpha,About Alpha,Active`)]);
 
       // An empty search result says so.

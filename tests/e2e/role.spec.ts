@@ -2,7 +2,7 @@ import { messages } from "#contract/messages";
 import { E2E_ADMIN } from "./support/e2e-data";
 import { expectPath, refusedRequest, signIn, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
-import { dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
+import { csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
 import { checkPermissions, permissionBox, permissionGroup } from "./support/permissions";
 
 test.describe("roles", () => {
@@ -114,7 +114,7 @@ test.describe("roles", () => {
     const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
     const csv = await page.request.get(href ?? "");
     expect(csv.status()).toBe(200);
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csvLines(await csv.text());
     expect(lines[0]).toBe("ID,Name,Permissions");
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(new RegExp(`^\\d+,${prefix} Beta renamed,Can view skill; Can add skill$`)),

@@ -2,16 +2,11 @@ import { messages } from "#contract/messages";
 import { E2E_ADMIN } from "./support/e2e-data";
 import { expectPath, refusedRequest, signIn, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
-import { dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
+import { csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
 
 /** The id in a skill link's href (`/skill/{id}` or `/skill/{id}/sub-skill/{subId}/...`), by position. */
 function idsOf(href: string | null): number[] {
   return [...(href ?? "").matchAll(/\/(\d+)(?=\/|\?|$)/g)].map((match) => Number(match[1]));
-}
-
-/** The lines of a CSV download, without the BOM. */
-function csvLines(text: string): string[] {
-  return text.replace(/^\uFEFF/, "").trim().split("\r\n");
 }
 
 test.describe("master data: skills and sub skills", () => {

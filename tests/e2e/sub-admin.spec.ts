@@ -4,7 +4,7 @@ import { subAdminMessages } from "#contract/sub-admin";
 import { E2E_ADMIN } from "./support/e2e-data";
 import { expectPath, fillSignIn, refusedRequest, signIn, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
-import { dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
+import { csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
 import { linkPath, mailFilesTo, waitForMail } from "./support/outbox";
 import { checkPermissions, permissionBox } from "./support/permissions";
 
@@ -139,7 +139,7 @@ test.describe("sub admins", () => {
     await a11y.check();
     const csv = await page.request.get((await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "");
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="sub-admins-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect((await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n")).toEqual([
+    expect(csvLines(await csv.text())).toEqual([
       "ID,First Name,Last Name,Email,Phone,Role,Status",
       expect.stringMatching(new RegExp(`^\\d+,,,${otherEmail},,${role},Inactive$`)),
       expect.stringMatching(new RegExp(`^\\d+,Sam,Sub ${project},${invitedEmail},,${role},Active$`)),

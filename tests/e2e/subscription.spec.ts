@@ -3,7 +3,7 @@ import { planMessages } from "#contract/subscription";
 import { expectPath, refusedRequest, signIn, texts, toast } from "./support/app";
 import { E2E_ADMIN } from "./support/e2e-data";
 import { expect, test } from "./support/fixtures";
-import { rowAction, searchList, sortBy, tableRows } from "./support/list";
+import { csvLines, rowAction, searchList, sortBy, tableRows } from "./support/list";
 import type { Page } from "@playwright/test";
 
 const LOCKED_HINT = "Cannot be changed after the plan is created.";
@@ -183,14 +183,14 @@ test.describe("subscription plans", () => {
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="subscription-plans-client-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csvLines(await csv.text());
     expect(lines).toEqual([
       "Plan Id,Plan Name,Recurring,Amount,Currency,Number Of Jobs,Tax Percentage,Description,Status",
       expect.stringMatching(new RegExp(`^\\d+,${prefix} Beta,Monthly,12\\.50,USD,5,10\\.00,Changed Beta,In-active$`)),
       expect.stringMatching(new RegExp(`^\\d+,${prefix} Alpha,Weekly,99\\.00,EUR,1,,,Active$`)),
     ]);
     const agencyCsv = await page.request.get("/manage-subscription/export.csv?tab=agency&search=Agency%20Team");
-    expect((await agencyCsv.text()).replace(/^\uFEFF/, "").trim().split("\r\n")).toEqual([
+    expect(csvLines(await agencyCsv.text())).toEqual([
       "Plan Id,Plan Name,Recurring,Amount,Currency,Number Of Developers,Tax Percentage,Description,Status",
       expect.stringMatching(/^\d+,Agency Team,Monthly,299\.00,USD,10,5\.00,List up to 10 developers,Active$/),
     ]);

@@ -37,3 +37,8 @@ export async function rowAction(page: Page, rowName: string, item: string): Prom
 export function dialog(page: Page, name: string | RegExp): Locator {
   return page.getByRole("dialog", { name });
 }
+
+/** The lines of a CSV download, without the BOM. */
+export function csvLines(text: string): string[] {
+  return text.replace(/^\uFEFF/, "").trim().split("\r\n");
+}
