@@ -8,6 +8,7 @@ import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { type UserDetails } from "#contract/user";
 import { login, logout as apiLogout } from "./account.server";
 import { isApiError } from "./errors";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { getCurrentUser } from "./user.server";
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -93,21 +94,6 @@ function commit(session: Session<SessionValues>, values: ActiveSession): Promise
 /** The Set-Cookie value that ends the session of this request. */
 export async function destroySessionCookie(request: Request): Promise<string> {
   return sessionStorage().destroySession(await getSession(request));
-}
-
-/** A same-site path to go to after sign-in; anything else (scheme, `//host`, `/\host`) falls back. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  // Control characters and backslashes let browsers reinterpret the path as another origin.
-  if ([...to].some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) return fallback;
-  try {
-    const base = "http://local.invalid";
-    const url = new URL(to, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
 }
 
 function loginUrl(request: Request): string {

@@ -5,7 +5,8 @@ import { messages } from "#contract/messages";
 import { errorMessage, isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";
 import { markNotificationRead } from "~/models/notification.server";
-import { requireAdmin, safeRedirect } from "~/models/session.server";
+import { requireAdmin } from "~/models/session.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 // POST /notifications/:id/read (from the drawer): marks one notification read, then goes to
 // `redirectTo` (the request it is about, or back to the open drawer).

@@ -4,7 +4,8 @@ import { messages } from "#contract/messages";
 import { errorMessage, isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";
 import { markAllNotificationsRead } from "~/models/notification.server";
-import { requireAdmin, safeRedirect } from "~/models/session.server";
+import { requireAdmin } from "~/models/session.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 // POST /notifications/read-all ("Mark all as read" in the drawer): back to the same page.
 // Only POST marks read; a GET (typed URL, prefetch) goes home.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/models/session.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 describe("safeRedirect", () => {
   it("keeps local paths with their query and hash", () => {
@@ -15,6 +15,12 @@ describe("safeRedirect", () => {
       "javascript:alert(1)",
       "evil.example",
       "/\t/evil.example",
+      // Each normalises to `//evil.example/...`, which a browser reads as another host.
+      "/..//evil.example/phish",
+      "/./..//evil.example",
+      "/%2e%2e//evil.example",
+      "/a/../..//evil.example",
+      "/.//evil.example",
       "",
       null,
       undefined,
