@@ -52,5 +52,9 @@ export type CheckLinkTokenRequest = z.infer<typeof checkLinkTokenRequestSchema>;
 /** Lifetimes of link tokens (issue 2). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVITATION_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
-/** Login throttling window and limits (issue 2). */
-export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perAddress: 20 } as const;
+/**
+ * Login throttling (decision 015): per (username, address) at most `perPair` attempts in a window,
+ * each after the 2nd waiting 1 s, 2 s, 4 s... after the one before; per address `perAddress`
+ * attempts, a successful sign-in giving its attempt back.
+ */
+export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perPair: 5, perAddress: 100, firstDelayedAttempt: 3 } as const;

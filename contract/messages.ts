@@ -23,8 +23,7 @@ export const messages = {
   invitationAccepted: "Your account is active. You can sign in now.",
   passwordChanged: "New password has been saved.",
   oldPasswordWrong: "Your old password was entered incorrectly. Please enter it again.",
-  throttled: (minutes: number) =>
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  throttled: (seconds: number) => `Too many failed login attempts. Try again in ${throttleWait(seconds)}.`,
   notificationRead: "Notification marked as read.",
   allNotificationsRead: "All notifications marked as read.",
   fileType: (fileName: string, types: readonly string[]) =>
@@ -63,3 +62,9 @@ export const messages = {
   noOptions: "No Options found",
   noRoles: "No Roles",
 } as const;
+
+function throttleWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}

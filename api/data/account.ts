@@ -1,6 +1,6 @@
 // API tokens, reset and invitation links, and login throttling. Every time comes from the
 // caller's clock (`now`), so expiry can be tested without waiting.
-import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, type Column, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { INVITATION_TOKEN_TTL_MS, LOGIN_THROTTLE, type LinkPurpose, RESET_TOKEN_TTL_MS } from "#contract/account";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
@@ -159,39 +159,90 @@ export function throttleKey(username: string): string {
   return username.trim().toLowerCase().slice(0, 150);
 }
 
-/**
- * Milliseconds until another attempt is allowed; 0 when not throttled. The block lifts when the
- * failure that reached the limit leaves the window.
- */
-export async function loginThrottleWait(db: Db, attempt: { username: string; address: string }, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  const limits = [
-    { column: tables.loginFailure.username, value: throttleKey(attempt.username), limit: LOGIN_THROTTLE.perUsername },
-    { column: tables.loginFailure.address, value: attempt.address, limit: LOGIN_THROTTLE.perAddress },
+type Bucket = { key: string; limit: number; progressive: boolean };
+
+function buckets(attempt: { username: string; address: string }): Bucket[] {
+  return [
+    { key: `pair:${throttleKey(attempt.username)}|${attempt.address}`, limit: LOGIN_THROTTLE.perPair, progressive: true },
+    { key: `address:${attempt.address}`, limit: LOGIN_THROTTLE.perAddress, progressive: false },
   ];
-  let wait = 0;
-  for (const { column, value, limit } of limits) {
-    const rows = await db
-      .select({ at: tables.loginFailure.createdAt })
-      .from(tables.loginFailure)
-      .where(and(eq(column, value), gt(tables.loginFailure.createdAt, since)))
-      .orderBy(desc(tables.loginFailure.createdAt))
-      .limit(limit);
-    const limiting = rows[limit - 1];
-    if (limiting) wait = Math.max(wait, limiting.at.getTime() + LOGIN_THROTTLE.windowMs - now.getTime());
+}
+
+/** Seconds an attempt must wait after the one before, given how many the window already holds. */
+function delaySql(attempts: SQL | Column, progressive: boolean): SQL {
+  if (!progressive) return sql`0`;
+  const first = LOGIN_THROTTLE.firstDelayedAttempt - 1;
+  return sql`case when ${attempts} < ${first} then 0 else power(2, ${attempts} - ${first}) end`;
+}
+
+function delayMs(attempts: number, progressive: boolean): number {
+  const first = LOGIN_THROTTLE.firstDelayedAttempt - 1;
+  return progressive && attempts >= first ? 2 ** (attempts - first) * 1000 : 0;
+}
+
+class Throttled extends Error {
+  constructor(readonly waitMs: number) {
+    super("throttled");
   }
-  return wait;
 }
 
-export async function recordLoginFailure(db: Db, attempt: { username: string; address: string }, now: Date): Promise<void> {
-  const username = throttleKey(attempt.username);
-  const before = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  await db.delete(tables.loginFailure).where(and(eq(tables.loginFailure.username, username), lt(tables.loginFailure.createdAt, before)));
-  await db.delete(tables.loginFailure).where(and(eq(tables.loginFailure.address, attempt.address), lt(tables.loginFailure.createdAt, before)));
-  await db.insert(tables.loginFailure).values({ username, address: attempt.address, createdAt: now });
+/**
+ * Counts a login attempt in every bucket before the password is checked, each with one atomic
+ * upsert that refuses to count past the bucket's limit or before its delay: concurrent attempts
+ * cannot all pass a check made before any of them was recorded. Answers 0 when the attempt may
+ * go ahead, else the milliseconds to wait (and nothing is counted).
+ */
+export async function takeLoginAttempt(db: Db, attempt: { username: string; address: string }, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  try {
+    await db.transaction(async (tx) => {
+      for (const bucket of buckets(attempt)) {
+        const t = tables.loginThrottle;
+        const expired = sql`${t.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
+        const counted = await tx
+          .insert(t)
+          .values({ key: bucket.key, windowStart: now, attempts: 1, lastAttemptAt: now })
+          .onConflictDoUpdate({
+            target: t.key,
+            set: {
+              windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${t.windowStart} end`,
+              attempts: sql`case when ${expired} then 1 else ${t.attempts} + 1 end`,
+              lastAttemptAt: now,
+            },
+            setWhere: sql`${expired} or (${t.attempts} < ${bucket.limit} and ${t.lastAttemptAt} + make_interval(secs => ${delaySql(
+              t.attempts,
+              bucket.progressive,
+            )}) <= ${now.toISOString()}::timestamptz)`,
+          })
+          .returning({ attempts: t.attempts });
+        if (counted.length > 0) continue;
+        const [row] = await tx.select().from(t).where(eq(t.key, bucket.key));
+        if (!row) throw new Error(`throttle bucket ${bucket.key} vanished`);
+        const until =
+          row.attempts >= bucket.limit
+            ? row.windowStart.getTime() + LOGIN_THROTTLE.windowMs
+            : row.lastAttemptAt.getTime() + delayMs(row.attempts, bucket.progressive);
+        throw new Throttled(Math.max(1, until - now.getTime()));
+      }
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof Throttled) return error.waitMs;
+    throw error;
+  }
 }
 
-/** A successful login forgets the username's failures (the address's stay counted). */
-export async function clearLoginFailures(db: Db, username: string): Promise<void> {
-  await db.delete(tables.loginFailure).where(eq(tables.loginFailure.username, throttleKey(username)));
+/**
+ * A successful sign-in: the pair starts over, and the address gets its attempt back (a busy
+ * office behind one address is not an attack). Buckets of past windows are swept here.
+ */
+export async function settleLoginAttempt(db: Db, attempt: { username: string; address: string }, now: Date): Promise<void> {
+  const [pair, address] = buckets(attempt);
+  const t = tables.loginThrottle;
+  await db.delete(t).where(eq(t.key, pair!.key));
+  await db
+    .update(t)
+    .set({ attempts: sql`greatest(${t.attempts} - 1, 0)` })
+    .where(eq(t.key, address!.key));
+  await db.delete(t).where(lt(t.windowStart, new Date(now.getTime() - LOGIN_THROTTLE.windowMs)));
 }

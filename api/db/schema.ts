@@ -139,20 +139,19 @@ export const linkToken = pgTable(
   (t) => [index("link_token_user_idx").on(t.userId, t.purpose)],
 );
 
-/** Failed login attempts, counted per username and per address for throttling. */
-export const loginFailure = pgTable(
-  "login_failure",
+/**
+ * Login attempts per throttling bucket (`pair:<username>|<address>`, `address:<address>`) in a
+ * fixed window: one row per bucket, so counting an attempt is one atomic upsert.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
   {
-    id: serial("id").primaryKey(),
-    /** Lower-cased as typed, whether or not such a user exists. */
-    username: varchar("username", { length: 150 }).notNull(),
-    address: varchar("address", { length: 64 }).notNull(),
-    createdAt: createdAt(),
+    key: varchar("key", { length: 300 }).primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    attempts: integer("attempts").notNull(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [
-    index("login_failure_username_idx").on(t.username, t.createdAt),
-    index("login_failure_address_idx").on(t.address, t.createdAt),
-  ],
+  (t) => [index("login_throttle_window_idx").on(t.windowStart)],
 );
 
 // ---------------------------------------------------------------- files

@@ -12,7 +12,6 @@ import { messages } from "#contract/messages";
 import { changePasswordRequestSchema } from "#contract/user";
 import {
   checkAuthToken,
-  clearLoginFailures,
   completeInvitation,
   completePasswordReset,
   createAuthToken,
@@ -20,8 +19,8 @@ import {
   deleteAuthToken,
   deleteUserAuthTokens,
   findValidLink,
-  loginThrottleWait,
-  recordLoginFailure,
+  settleLoginAttempt,
+  takeLoginAttempt,
 } from "../data/account";
 import { findUserByEmail, findUserByUsername, isActiveStaff, recordLogin, setPassword } from "../data/user";
 import { ApiError, type ApiDeps, type AppEnv, clientAddress, fieldError, parseBody, requireAuth, USER_INACTIVE } from "../http";
@@ -39,19 +38,18 @@ export function accountRoutes(deps: ApiDeps) {
     const body = await parseBody(c, loginRequestSchema);
     const attempt = { username: body.username, address: clientAddress(c) };
     const now = deps.now();
-    const wait = await loginThrottleWait(db, attempt, now);
+    const wait = await takeLoginAttempt(db, attempt, now);
     if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw new ApiError(429, { detail: messages.throttled(minutes) }, { "Retry-After": String(Math.ceil(wait / 1000)) });
+      const seconds = Math.ceil(wait / 1000);
+      throw new ApiError(429, { detail: messages.throttled(seconds) }, { "Retry-After": String(seconds) });
     }
     const user = await findUserByUsername(db, body.username);
     const passwordOk = await verifyPassword(user?.passwordHash, body.password);
     // Inactive and non-staff accounts get the same answer as a wrong password.
     if (!user || !passwordOk || !isActiveStaff(user)) {
-      await recordLoginFailure(db, attempt, now);
       throw new ApiError(400, { non_field_errors: [messages.invalidCredentials] });
     }
-    await clearLoginFailures(db, body.username);
+    await settleLoginAttempt(db, attempt, now);
     const token = await createAuthToken(db, user.id, now);
     await recordLogin(db, user.id, now);
     return c.json({ token: token.key, expiry: token.expiry.toISOString() });

@@ -89,10 +89,10 @@ describe("login", () => {
         headers: jsonRequestHeaders,
         body: { username: PACT_THROTTLED_USER, password: "Wrong#pass1" },
       })
-      .willRespondWith({ status: 429, body: { detail: string(messages.throttled(15)) } });
+      .willRespondWith({ status: 429, body: { detail: string(messages.throttled(15 * 60)) } });
     await againstMock(pact, async () => {
       const error = await apiErrorOf(login({ username: PACT_THROTTLED_USER, password: "Wrong#pass1" }), 429);
-      expect(errorMessage(error.body)).toBe(messages.throttled(15));
+      expect(errorMessage(error.body)).toBe(messages.throttled(15 * 60));
     });
   });
 });

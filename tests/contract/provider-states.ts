@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { clearLoginFailures, createAuthToken, createLink, recordLoginFailure } from "../../api/data/account";
+import { eq, like } from "drizzle-orm";
+import { LOGIN_THROTTLE } from "#contract/account";
+import { createAuthToken, createLink, throttleKey } from "../../api/data/account";
 import { createNotification } from "../../api/data/notification";
 import { createUser, findUserByUsername, setPassword, type UserRow } from "../../api/data/user";
 import { type Db } from "../../api/db/client";
@@ -107,8 +108,8 @@ const unprivileged: Account = {
   lastName: "Unprivileged",
 };
 
-// Failures recorded by the state come from an address no verification request uses.
-const THROTTLE_STATE_ADDRESS = "192.0.2.1";
+// Throttling is per (username, address): the verifier calls from loopback, whichever form of it.
+const VERIFIER_ADDRESSES = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
 
 /** State handlers of the embedded provider, writing straight to its database on its clock. */
 export function embeddedStateHandlers(
@@ -154,14 +155,21 @@ export function embeddedStateHandlers(
     },
     [states.userExists]: async () => {
       await ensureAccount(db, user);
-      await clearLoginFailures(db, PACT_USER);
+      await db.delete(tables.loginThrottle).where(like(tables.loginThrottle.key, `pair:${throttleKey(PACT_USER)}|%`));
       return undefined;
     },
     [states.loginThrottled]: async () => {
       const at = now();
-      for (let i = 0; i < 5; i++) {
-        await recordLoginFailure(db, { username: PACT_THROTTLED_USER, address: THROTTLE_STATE_ADDRESS }, at);
-      }
+      const rows = VERIFIER_ADDRESSES.map((address) => ({
+        key: `pair:${throttleKey(PACT_THROTTLED_USER)}|${address}`,
+        windowStart: at,
+        attempts: LOGIN_THROTTLE.perPair,
+        lastAttemptAt: at,
+      }));
+      await db
+        .insert(tables.loginThrottle)
+        .values(rows)
+        .onConflictDoUpdate({ target: tables.loginThrottle.key, set: { windowStart: at, attempts: LOGIN_THROTTLE.perPair, lastAttemptAt: at } });
       return undefined;
     },
     [states.resetLinkValid]: async () => {

@@ -24,7 +24,7 @@ const coreStates = {
   otherUserExists: "another user exists",
   /** An active user `PACT_USER` with password `PACT_USER_PASSWORD` and e-mail `PACT_USER_EMAIL`, no failed logins. */
   userExists: "a user exists with known credentials",
-  /** `PACT_THROTTLED_USER` has had 5 failed logins in the last minutes: login answers 429. */
+  /** `PACT_THROTTLED_USER` has had 5 failed logins from the verifier's address in the last minutes: login answers 429. */
   loginThrottled: "login for a user is throttled",
   /** An unused, unexpired reset link for `PACT_USER`. Returns `{ uid, token }`. */
   resetLinkValid: "a valid password reset link exists",

@@ -18,8 +18,8 @@
  * - "another user exists": any other staff user. Answer `{ "otherUserId": <id> }`.
  * - "a user exists with known credentials": an active staff user `pact-user`, password
  *   `Pact#user1`, e-mail pact-user@example.com, with no recent failed logins.
- * - "login for a user is throttled": 5 failed logins for username `pact-throttled` within the
- *   last 15 minutes, so that login answers 429.
+ * - "login for a user is throttled": 5 failed logins for username `pact-throttled` from the
+ *   verifier's address within the last 15 minutes, so that login answers 429.
  * - "a valid password reset link exists": an unused reset link of `pact-user`.
  *   Answer `{ "uid": "...", "token": "..." }`.
  * - "a valid invitation link exists": a new, inactive staff user with an unused invitation.

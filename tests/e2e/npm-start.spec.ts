@@ -14,7 +14,7 @@ test("npm start serves in production mode: a __Host- Secure session cookie", asy
   const dataDir = await mkdtemp(path.join(tmpdir(), "backoffice-npm-start-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: origin };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_URL: origin };
   for (const name of ["NODE_ENV", "DATABASE_URL", "API_URL", "SMTP_URL"]) delete env[name];
   Object.assign(env, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
   // Its own process group, so the whole npm → tsx → node chain stops with it.

@@ -246,11 +246,11 @@ describe("mapped API answers in actions and loaders", () => {
   });
 
   it("a 429 answers its detail as a form error and a toast", async () => {
-    const error = new ApiError(429, { detail: messages.throttled(15) });
+    const error = new ApiError(429, { detail: messages.throttled(15 * 60) });
     const response = await handleActionError(error, appRequest("/login", "", { method: "POST" }));
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ status: "error", error: { "": [messages.throttled(15)] } });
-    expect(await toastOf(response)).toMatchObject({ message: messages.throttled(15) });
+    expect(await response.json()).toEqual({ status: "error", error: { "": [messages.throttled(15 * 60)] } });
+    expect(await toastOf(response)).toMatchObject({ message: messages.throttled(15 * 60) });
   });
 
   it("a 401 in an action ends the session and redirects to /login", async () => {

@@ -89,9 +89,9 @@ describe("formErrors", () => {
 
 describe("ApiError", () => {
   it("carries status and body and is recognised by status", () => {
-    const error = new ApiError(429, { detail: messages.throttled(15) });
+    const error = new ApiError(429, { detail: messages.throttled(15 * 60) });
     expect(error.status).toBe(429);
-    expect(error.body).toEqual({ detail: messages.throttled(15) });
+    expect(error.body).toEqual({ detail: messages.throttled(15 * 60) });
     expect(isApiError(error)).toBe(true);
     expect(isApiError(error, 429)).toBe(true);
     expect(isApiError(error, 400)).toBe(false);
