@@ -75,18 +75,43 @@ export async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema:
   return parseWith(schema, await readBody(c));
 }
 
-export async function readBody(c: Context<AppEnv>): Promise<unknown> {
+/**
+ * The body as a field map: JSON, urlencoded or multipart (any other type is read as JSON, as
+ * before). What cannot be read, or is not an object, is a 400 with DRF's words, never a 500.
+ */
+export async function readBody(c: Context<AppEnv>, options: { lists?: boolean } = {}): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type")?.toLowerCase() ?? "";
   if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-    return c.req.parseBody();
+    try {
+      if (!options.lists) return await c.req.parseBody();
+      // Repeated form fields (and `name[]` fields) arrive as lists.
+      const form = await c.req.parseBody({ all: true });
+      return Object.fromEntries(Object.entries(form).map(([key, value]) => [key.endsWith("[]") ? key.slice(0, -2) : key, value]));
+    } catch {
+      throw new ApiError(400, { detail: type.startsWith("multipart/") ? "Multipart form parse error." : "Form parse error." });
+    }
   }
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, { detail: "JSON parse error." });
   }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError(400, { non_field_errors: [`Invalid data. Expected a dictionary, but got ${pythonTypeName(body)}.`] });
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The type names DRF's message uses. */
+function pythonTypeName(value: unknown): string {
+  if (value === null) return "NoneType";
+  if (Array.isArray(value)) return "list";
+  if (typeof value === "string") return "str";
+  if (typeof value === "boolean") return "bool";
+  return Number.isInteger(value) ? "int" : "float";
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {

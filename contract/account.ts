@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, passwordField, requiredString, withMatchingPasswords } from "./common";
+import { emailField, passwordField, requiredString, text, withMatchingPasswords } from "./common";
 import { messages } from "./messages";
 
 // POST login/
@@ -12,7 +12,7 @@ export const loginResponseSchema = z.object({ token: z.string(), expiry: z.iso.d
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // POST validate-token/ (no Authorization header; the token travels in the body)
-export const validateTokenRequestSchema = z.object({ token: z.string({ error: messages.required }).min(1, messages.required) });
+export const validateTokenRequestSchema = z.object({ token: text({ error: messages.required }).min(1, messages.required) });
 export const validateTokenResponseSchema = z.object({ detail: z.string(), expiry: z.iso.datetime({ offset: true }) });
 
 // POST reset-password/
@@ -21,8 +21,8 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 // Link tokens: `uid` is the user id in base64url, `token` 32 random bytes in base64url.
 const linkFields = {
-  uid: z.string({ error: messages.required }).min(1, messages.required).max(64),
-  token: z.string({ error: messages.required }).min(1, messages.required).max(128),
+  uid: text({ error: messages.required }).min(1, messages.required).max(64),
+  token: text({ error: messages.required }).min(1, messages.required).max(128),
 };
 
 // POST password-reset-confirm/

@@ -4,12 +4,26 @@ import { messages } from "./messages";
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+/** The largest id PostgreSQL's `integer` holds: a larger one names no row. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * Every text input starts here: PostgreSQL text cannot hold NUL, so it is refused as DRF's
+ * ProhibitNullCharactersValidator does, rather than failing in the database.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes("\u0000"), messages.nullCharacter);
+
+/** An id sent as a number or as text: at most MAX_DB_ID, so a huge one is invalid, not a database error. */
+export const dbId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
+
 /** DRF list query: `page` (1-based), `page_size`, `search`, `ordering` (`-field` descending). */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_DB_ID).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-  ordering: z.string().trim().max(100).optional(),
+  search: text().trim().max(200).optional(),
+  ordering: text().trim().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -31,24 +45,22 @@ export type Detail = z.infer<typeof detailSchema>;
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-export const idParam = z.coerce.number().int().positive();
+export const idParam = z.coerce.number().int().positive().max(MAX_DB_ID);
 
 // Reusable field rules (spec §5).
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
 
 export const requiredString = (max?: number) => {
-  let s = z.string({ error: messages.required }).trim().min(1, messages.required);
+  let s = text({ error: messages.required }).trim().min(1, messages.required);
   if (max !== undefined) s = s.max(max, messages.maxChars(max));
   return s;
 };
 export const passwordField = () =>
-  z
-    .string({ error: messages.required })
+  text({ error: messages.required })
     .min(1, messages.required)
     .regex(PASSWORD_PATTERN, messages.passwordRule);
 export const emailField = () =>
-  z
-    .string({ error: messages.required })
+  text({ error: messages.required })
     .trim()
     .min(1, messages.required)
     .pipe(z.email(messages.email));
@@ -69,8 +81,7 @@ export function withMatchingPasswords<T extends z.ZodObject<{ new_password1: z.Z
  */
 export function orderingSchema<const F extends readonly [string, ...string[]]>(fields: F) {
   const allowed = new Set<string>(fields.flatMap((field) => [field, `-${field}`]));
-  return z
-    .string()
+  return text()
     .trim()
     .refine((value) => value === "" || allowed.has(value), { message: `Ordering must be one of: ${fields.join(", ")} (prefix - for descending).` })
     .transform((value) => (value === "" ? undefined : (value as F[number] | `-${F[number]}`)))
@@ -99,8 +110,7 @@ export const titleField = (max = 100) =>
 
 /** Optional free text, trimmed, at most `max`; absent is "". */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, messages.maxChars(max))
     .optional()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema, pagedSchema } from "./common";
+import { dbId, listQuerySchema, pagedSchema, text } from "./common";
 
 export const countrySchema = z.object({ id: z.number().int(), name: z.string(), code2: z.string(), phone: z.string() });
 export type Country = z.infer<typeof countrySchema>;
@@ -13,8 +13,8 @@ export const citySchema = z.object({
 export type City = z.infer<typeof citySchema>;
 
 // GET country/?name=&page=&page_size= (no auth). `name` matches the start of a name, case-insensitively.
-export const countryQuerySchema = listQuerySchema.extend({ name: z.string().trim().max(100).optional() });
+export const countryQuerySchema = listQuerySchema.extend({ name: text().trim().max(100).optional() });
 export const countryListSchema = pagedSchema(countrySchema);
 // GET city/?country=&search=&page=&page_size= (no auth).
-export const cityQuerySchema = listQuerySchema.extend({ country: z.coerce.number().int().positive().optional() });
+export const cityQuerySchema = listQuerySchema.extend({ country: dbId("Select a valid choice.").optional() });
 export const cityListSchema = pagedSchema(citySchema);

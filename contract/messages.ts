@@ -61,6 +61,8 @@ export const messages = {
   noRecords: "No Records Found",
   noOptions: "No Options found",
   noRoles: "No Roles",
+  // DRF's ProhibitNullCharactersValidator: PostgreSQL text cannot hold NUL.
+  nullCharacter: "Null characters are not allowed.",
 } as const;
 
 function throttleWait(seconds: number): string {

@@ -1,6 +1,6 @@
 // Roles (Django's auth groups) and the permission catalogue they are made of (spec §3, §5, §7).
 import { z } from "zod";
-import { listQuerySchema, pagedSchema, sortableListQuerySchema, titleField } from "./common";
+import { dbId, listQuerySchema, MAX_DB_ID, pagedSchema, sortableListQuerySchema, text, titleField } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 
@@ -34,7 +34,7 @@ export const idListField = (emptyMessage: string) =>
       .array(z.unknown(), { error: emptyMessage })
       .min(1, emptyMessage)
       // One message on the field, not one per item, as DRF answers.
-      .refine((ids) => ids.every((id) => Number.isInteger(id) && (id as number) > 0), INVALID_INTEGER)
+      .refine((ids) => ids.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= MAX_DB_ID), INVALID_INTEGER)
       .transform((ids) => [...new Set(ids as number[])]),
   );
 
@@ -50,8 +50,8 @@ export type Permission = z.infer<typeof permissionSchema>;
 export const permissionListSchema = z.array(permissionSchema);
 export const permissionQuerySchema = z.object({
   /** A role id: only that role's permissions. */
-  group: z.coerce.number({ error: "Select a valid choice." }).int("Select a valid choice.").positive("Select a valid choice.").optional(),
-  search: z.string().trim().max(200).optional(),
+  group: dbId("Select a valid choice.").optional(),
+  search: text().trim().max(200).optional(),
 });
 export type PermissionQuery = { group?: number; search?: string };
 

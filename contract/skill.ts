@@ -1,6 +1,6 @@
 // Skills and their sub skills (spec §3): a sub skill is a skill with a parent; one level only.
 import { z } from "zod";
-import { pagedSchema } from "./common";
+import { MAX_DB_ID, pagedSchema } from "./common";
 import { masterDataListQuerySchema, masterDataRequestSchema, masterDataSchema } from "./master-data";
 import type { Operations } from "./operation";
 
@@ -21,7 +21,7 @@ export const subSkillListSchema = pagedSchema(skillSchema);
 // Forms send the parent id as a string; "" and null mean "a skill, not a sub skill".
 const parentField = z.preprocess(
   (value) => (value === "" || value === null ? undefined : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value),
-  z.number({ error: "Incorrect type. Expected pk value." }).int().positive().optional(),
+  z.number({ error: "Incorrect type. Expected pk value." }).int().positive().max(MAX_DB_ID, "Invalid pk - object does not exist.").optional(),
 );
 
 /** POST skill/: a skill, or a sub skill of the top-level skill `parent`. */

@@ -1,7 +1,7 @@
 // Sub admins: staff users with one role and extra permissions, invited by mail (spec §2, §3, §5, §7).
 // Their create and update calls send form data; the provider also takes JSON.
 import { z } from "zod";
-import { emailField, pagedSchema, requiredString, sortableListQuerySchema } from "./common";
+import { emailField, MAX_DB_ID, pagedSchema, requiredString, sortableListQuerySchema, text } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 import { idListField, INVALID_INTEGER, permissionSchema, roleOptionSchema, toInteger } from "./role";
@@ -62,14 +62,15 @@ const roleField = () =>
       error: (issue) => (issue.input === undefined ? messages.required : Array.isArray(issue.input) ? subAdminMessages.oneRole : INVALID_INTEGER),
     })
       .int(INVALID_INTEGER)
-      .positive(INVALID_INTEGER),
+      .positive(INVALID_INTEGER)
+      .max(MAX_DB_ID, INVALID_INTEGER),
   );
 
 const personName = () => requiredString(PERSON_NAME_MAX).regex(/\w/, messages.wordCharacter);
 
 /** POST user-invitation/: the new account stays inactive until the invitation is accepted. */
 export const subAdminCreateSchema = z.object({
-  email: emailField().pipe(z.string().max(SUB_ADMIN_EMAIL_MAX, messages.maxChars(SUB_ADMIN_EMAIL_MAX))),
+  email: emailField().pipe(text().max(SUB_ADMIN_EMAIL_MAX, messages.maxChars(SUB_ADMIN_EMAIL_MAX))),
   groups: roleField(),
   user_permissions: idListField(messages.selectPermission),
   is_active: booleanField().optional(),
@@ -78,11 +79,10 @@ export type SubAdminCreateRequest = { email: string; groups: number; user_permis
 
 /** PATCH user-invitation/{id}/: any part; the email may be sent back but never changed. */
 export const subAdminUpdateSchema = z.object({
-  email: z.string().trim().optional(),
+  email: text().trim().optional(),
   first_name: personName().optional(),
   last_name: personName().optional(),
-  contact_number: z
-    .string()
+  contact_number: text()
     .trim()
     .refine((value) => value === "" || PHONE_PATTERN.test(value), subAdminMessages.phone)
     .transform((value) => (value === "" ? null : value))

@@ -1,7 +1,7 @@
 // Subscription plans (spec §3, §4, §5, §9) and their option lists, currency/ and recurring/.
 import type sanitizeHtml from "sanitize-html";
 import { z } from "zod";
-import { optionalText, pagedSchema, sortableListQuerySchema, titleField } from "./common";
+import { MAX_DB_ID, optionalText, pagedSchema, sortableListQuerySchema, text, titleField } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 import { USER_TYPES } from "./user";
@@ -89,9 +89,9 @@ const COUNT_RULE: NumberRule = { maxChars: PLAN_COUNT_MAX_CHARS, integer: true, 
 const TAX_RULE: NumberRule = { maxChars: PLAN_TAX_MAX_CHARS, atMost: 100 };
 
 function numberText(rule: NumberRule) {
-  return z.string({ error: messages.required }).trim().min(1, messages.required).superRefine((text, ctx) => {
-    if (text === "") return;
-    const issue = numberIssue(text, rule);
+  return text({ error: messages.required }).trim().min(1, messages.required).superRefine((value, ctx) => {
+    if (value === "") return;
+    const issue = numberIssue(value, rule);
     if (issue) ctx.addIssue({ code: "custom", message: issue });
   });
 }
@@ -122,7 +122,11 @@ export const planUserTypeField = () =>
 const optionIdField = () =>
   z.preprocess(
     (value) => (isBlank(value) ? undefined : typeof value === "string" && INTEGER_PATTERN.test(value.trim()) ? Number(value) : value),
-    z.number({ error: (issue) => (issue.input === undefined ? messages.required : planMessages.missingObject(issue.input)) }).int().positive(),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : planMessages.missingObject(issue.input)) })
+      .int()
+      .positive()
+      .max(MAX_DB_ID, { error: (issue) => planMessages.missingObject(issue.input) }),
   );
 
 const planStatusField = (fallback?: PlanStatus) =>
@@ -132,7 +136,7 @@ const planStatusField = (fallback?: PlanStatus) =>
   );
 
 const planDetailsField = () =>
-  z.string({ error: "Not a valid string." }).max(PLAN_DETAILS_MAX, messages.maxChars(PLAN_DETAILS_MAX)).meta({ description: "HTML; sanitized by the provider" });
+  text({ error: "Not a valid string." }).max(PLAN_DETAILS_MAX, messages.maxChars(PLAN_DETAILS_MAX)).meta({ description: "HTML; sanitized by the provider" });
 
 // ---------------------------------------------------------------- requests
 
@@ -195,7 +199,7 @@ export const planPatchSchema = z.object({
   num_of_jobs: countField(),
   num_of_developers: countField(),
   tax_percentage: taxField(),
-  description: z.string().trim().max(PLAN_DESCRIPTION_MAX, messages.maxChars(PLAN_DESCRIPTION_MAX)).optional(),
+  description: text().trim().max(PLAN_DESCRIPTION_MAX, messages.maxChars(PLAN_DESCRIPTION_MAX)).optional(),
   status: planStatusField().optional(),
   plan_details: planDetailsField().optional(),
 });

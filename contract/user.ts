@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordField, requiredString, withMatchingPasswords } from "./common";
+import { passwordField, requiredString, text, withMatchingPasswords } from "./common";
 
 export const USER_TYPES = { client: 3, agency: 4, freelancer: 5, agencyDeveloper: 6 } as const;
 
@@ -21,7 +21,7 @@ export const profileUpdateRequestSchema = z.object({
   first_name: requiredString(30),
   last_name: requiredString(30),
   /** The `file` path answered by upload_file/; must be an image the same user uploaded. */
-  profile_image: z.string().max(500).nullable().optional(),
+  profile_image: text().max(500).nullable().optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 

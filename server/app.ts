@@ -3,7 +3,7 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type Config } from "./config";
 import { originCheck, securityHeaders, type SecurityEnv } from "./security";
@@ -21,6 +21,7 @@ export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
 export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 export const API_PREFIX = "/api/v1";
 export const MAX_APP_BODY_BYTES = 10 * 1024 * 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type EmbeddedApi = {
   fetch(request: Request, env?: { clientIp?: string }): Promise<Response>;
@@ -52,6 +53,27 @@ function socketAddress(c: Context): string | undefined {
     return undefined;
   }
 }
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * App actions read forms: anything else (JSON, no content type, a multipart body that cannot be
+ * parsed) would throw inside the action and answer 500. It is refused here with a 4xx instead.
+ * A multipart body is parsed once more to be sure; forms are small and bounded (MAX_APP_BODY_BYTES).
+ */
+const formBodiesOnly: MiddlewareHandler = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) return c.text("The app accepts form submissions only.", 415);
+  if (type === "multipart/form-data") {
+    const readable = await c.req.raw
+      .clone()
+      .formData()
+      .then(() => true, () => false);
+    if (!readable) return c.text("The form could not be read.", 400);
+  }
+  return next();
+};
 
 /** security → /api/v1 → static files → Remix. */
 type ServerEnv = { Variables: SecurityEnv["Variables"] & { staticFile?: string } };
@@ -113,6 +135,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     "*",
     bodyLimit({ maxSize: MAX_APP_BODY_BYTES, onError: (c) => c.text("The request is too large: at most 10 MB.", 413) }),
   );
+  app.use("*", formBodiesOnly);
   app.all("*", (c) => {
     // The only trustworthy client address is the socket's; a client-sent header is replaced.
     const headers = new Headers(c.req.raw.headers);

@@ -1,7 +1,7 @@
 // Sub admins (user-invitation/): invited by mail, then managed. Their forms send form data,
 // with permissions as repeated fields; JSON works too.
 import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { every } from "hono/combine";
 import type { EndpointName } from "#contract/endpoints";
 import { unknownId } from "#contract/role";
@@ -22,14 +22,6 @@ import * as tables from "../db/schema";
 import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFound, paged, pageWindow, parseQuery, parseWith, readBody } from "../http";
 import { sendInvitationMail } from "../mail";
 import { checkGrantable, checkPermissionIds } from "./role";
-
-/** Like parseBody, but repeated form fields (and `name[]` fields) arrive as lists. */
-async function readBodyWithLists(c: Context<AppEnv>): Promise<unknown> {
-  const type = c.req.header("content-type")?.toLowerCase() ?? "";
-  if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) return readBody(c);
-  const form = await c.req.parseBody({ all: true });
-  return Object.fromEntries(Object.entries(form).map(([key, value]) => [key.endsWith("[]") ? key.slice(0, -2) : key, value]));
-}
 
 async function checkRole(db: Db, roleId: number): Promise<void> {
   if (!(await roleExists(db, roleId))) throw fieldError("groups", unknownId(roleId));
@@ -66,7 +58,7 @@ export function subAdminRoutes(deps: ApiDeps) {
 
   // The account, its access, its invitation link and the mail: all of them or none.
   app.post("/user-invitation/", allowed("subAdminCreate"), async (c) => {
-    const body = parseWith(subAdminCreateSchema, await readBodyWithLists(c));
+    const body = parseWith(subAdminCreateSchema, await readBody(c, { lists: true }));
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
@@ -103,7 +95,7 @@ export function subAdminRoutes(deps: ApiDeps) {
     const id = idParam(c, "id");
     const current = await findSubAdminRow(db, id);
     if (!current) throw notFound();
-    const body = parseWith(subAdminUpdateSchema, await readBodyWithLists(c));
+    const body = parseWith(subAdminUpdateSchema, await readBody(c, { lists: true }));
     if (body.email !== undefined && body.email.toLowerCase() !== current.email.toLowerCase()) {
       throw fieldError("email", subAdminMessages.emailReadOnly);
     }

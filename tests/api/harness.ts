@@ -76,6 +76,8 @@ export type RequestOptions = {
   json?: unknown;
   /** Sent as multipart form data. */
   form?: FormData;
+  /** Sent as it is, with whatever content type `headers` gives (bad-input tests). */
+  body?: BodyInit;
   headers?: Record<string, string>;
   /** The browser address an in-process caller passes on (throttling counts per address). */
   clientIp?: string;
@@ -159,6 +161,8 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       body = JSON.stringify(init.json);
     } else if (init.form) {
       body = init.form;
+    } else if (init.body !== undefined) {
+      body = init.body;
     }
     const method = init.method ?? (body === undefined ? "GET" : "POST");
     const response = await api.fetch(new Request(`${API_ORIGIN}/api/v1/${requestPath}`, { method, headers, body }), {

@@ -98,7 +98,7 @@ describe("createServerApp", () => {
 
   it("trusts APP_URL's origin for posts behind a proxy", async () => {
     // A proxy keeps the public Host; the socket-side URL is plain http.
-    const headers = { Host: "backoffice.example" };
+    const headers = { Host: "backoffice.example", "Content-Type": "application/x-www-form-urlencoded" };
     const trusted = await app().request("http://127.0.0.1/", {
       method: "POST",
       headers: { ...headers, Origin: "https://backoffice.example" },
@@ -112,11 +112,27 @@ describe("createServerApp", () => {
     const post = (bytes: number) =>
       app().request("http://127.0.0.1/", {
         method: "POST",
-        headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "application/octet-stream" },
+        headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "application/x-www-form-urlencoded" },
         body: new Uint8Array(bytes),
       });
     expect((await post(MAX_APP_BODY_BYTES + 1)).status).toBe(413);
     expect((await post(MAX_APP_BODY_BYTES)).status).toBe(200);
+  });
+
+  it("hands actions only readable forms: 415 for other types, 400 for a multipart body that cannot be parsed", async () => {
+    const post = (body: BodyInit, contentType?: string) =>
+      app().request("http://127.0.0.1/", {
+        method: "POST",
+        headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", ...(contentType ? { "Content-Type": contentType } : {}) },
+        body,
+      });
+    expect((await post("{}", "application/json")).status).toBe(415);
+    expect((await post("a=1")).status).toBe(415);
+    expect((await post("--x\r\nno end", "multipart/form-data; boundary=x")).status).toBe(400);
+    expect((await post("a=1", "application/x-www-form-urlencoded")).status).toBe(200);
+    const form = new FormData();
+    form.set("a", "1");
+    expect((await post(form)).status).toBe(200);
   });
 
   it("over a socket, sets the client address for Remix and the provider", async () => {
