@@ -36,6 +36,7 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timedOut = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ActionToastProvider value={actionToast}>
@@ -48,6 +49,7 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.once("close", () => clearTimeout(timer));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -55,6 +57,9 @@ export default async function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // Cut off by the stream timeout or by the client: the page itself did not fail, so its
+          // status stays what the loaders made it (a 500 here once labelled whole pages).
+          if (timedOut || request.signal.aborted) return;
           responseStatusCode = 500;
           // Errors after the shell are already streaming; log them, the boundary shows them.
           // A client that went away mid-stream is not an error.
@@ -62,7 +67,11 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.warn(`[render] ${new URL(request.url).pathname} did not finish within ${streamTimeout + 1000} ms: cut off`);
+      abort();
+    }, streamTimeout + 1000);
   });
 }
 

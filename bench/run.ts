@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { migrateDatabase, openDatabase, seedDatabase } from "../api/index";
 import * as tables from "../api/db/schema";
 import { freePort } from "../scripts/free-port";
+import { measureBursts, reportBursts } from "./burst";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
@@ -84,12 +85,14 @@ async function main(): Promise<void> {
       results.push(measured);
     }
     const exported = await measureExport(origin, cookie, server.child.pid);
+    const bursts = await measureBursts(origin, cookie);
     const javaScript = await clientJavaScript(targets.filter((target) => target.page).map((target) => target.path));
     report(results, javaScript);
     console.log(
       `\nOne export of ${TECHNOLOGY_ROWS} technologies: ${exported.rows} rows, ${exported.bytes} bytes in ${exported.ms.toFixed(0)} ms; ` +
         `first byte after ${exported.firstByteMs.toFixed(0)} ms; server RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB during.`,
     );
+    reportBursts(bursts);
   } catch (error) {
     const log = await readFile(logPath, "utf8").catch(() => "");
     console.error(`server log (last lines):\n${log.split("\n").slice(-30).join("\n")}`);

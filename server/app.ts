@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type Config } from "./config";
+import { createLoadShedder } from "./load-shedding";
 import { originCheck, securityHeaders, type SecurityEnv } from "./security";
 
 declare module "@remix-run/node" {
@@ -22,6 +23,8 @@ export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 export const API_PREFIX = "/api/v1";
 export const MAX_APP_BODY_BYTES = 10 * 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Past this wait in the queue a request is shed: well inside a browser's patience, and the stream timeout. */
+const QUEUE_WAIT_MS = 5_000;
 
 export type EmbeddedApi = {
   fetch(request: Request, env?: { clientIp?: string }): Promise<Response>;
@@ -136,6 +139,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     bodyLimit({ maxSize: MAX_APP_BODY_BYTES, onError: (c) => c.text("The request is too large: at most 10 MB.", 413) }),
   );
   app.use("*", formBodiesOnly);
+  const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
   app.all("*", (c) => {
     // The only trustworthy client address is the socket's; a client-sent header is replaced.
     const headers = new Headers(c.req.raw.headers);
@@ -145,7 +149,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     // Lets the parallel loaders of this request share work (see session.server.ts).
     headers.set(REQUEST_ID_HEADER, randomUUID());
     const request = new Request(c.req.raw, { headers });
-    return handleRemix(request, { cspNonce: c.get("cspNonce") });
+    return shedder.run(() => handleRemix(request, { cspNonce: c.get("cspNonce") }));
   });
 
   return app;

@@ -12,6 +12,10 @@ export class ConfigError extends Error {
   }
 }
 
+/** Measured on 2 cores (decision 016): more pages at once only add latency. */
+export const DEFAULT_PAGE_CONCURRENCY = 4;
+export const DEFAULT_PAGE_QUEUE = 100;
+
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
   .transform((value) => value.replace(/\/+$/, ""));
@@ -34,6 +38,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   APP_URL: httpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).default("Backoffice <no-reply@localhost>"),
+  PAGE_CONCURRENCY: z.coerce.number({ error: "must be a whole number from 1 to 256" }).int().min(1).max(256).default(DEFAULT_PAGE_CONCURRENCY),
+  PAGE_QUEUE: z.coerce.number({ error: "must be a whole number from 0 to 10000" }).int().min(0).max(10_000).default(DEFAULT_PAGE_QUEUE),
 });
 
 export type Config = {
@@ -54,6 +60,9 @@ export type Config = {
   /** Origin (and optional base path) of the app, for mail links and the Origin check. */
   appUrl: string;
   mailFrom: string;
+  /** Page and action requests Remix handles at once; the rest wait in a queue of pageQueue, then get 503. */
+  pageConcurrency: number;
+  pageQueue: number;
 };
 
 const SESSION_SECRET_FILE = "session-secret";
@@ -100,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     appUrl: values.APP_URL ?? `http://localhost:${values.PORT}`,
     mailFrom: values.MAIL_FROM,
+    pageConcurrency: values.PAGE_CONCURRENCY,
+    pageQueue: values.PAGE_QUEUE,
   };
 }

@@ -43,6 +43,8 @@ const config: Config = {
   admin: { username: "admin", email: "admin@example.com" },
   appUrl: "https://backoffice.example",
   mailFrom: "Backoffice <no-reply@localhost>",
+  pageConcurrency: 4,
+  pageQueue: 100,
 };
 
 let clientDir: string;
