@@ -56,6 +56,16 @@ export async function unknownPermissionIds(db: Db, ids: readonly number[]): Prom
   return ids.filter((id) => !known.has(id));
 }
 
+/**
+ * Call inside a transaction: locks the role row until it ends, so a role being given to someone
+ * (`share`) and a role being deleted (`update`) wait for each other instead of racing into a
+ * foreign-key error. False when the role does not exist (or was deleted while waiting).
+ */
+export async function lockRole(db: Db, id: number, mode: "share" | "update"): Promise<boolean> {
+  const [row] = await db.select({ id: authGroup.id }).from(authGroup).where(eq(authGroup.id, id)).for(mode);
+  return row !== undefined;
+}
+
 export async function roleExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: authGroup.id }).from(authGroup).where(eq(authGroup.id, id));
   return row !== undefined;

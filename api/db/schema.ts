@@ -35,11 +35,15 @@ export const permission = pgTable(
   (t) => [uniqueIndex("permission_code_unique").on(t.appLabel, t.codename)],
 );
 
-/** A role. */
-export const authGroup = pgTable("auth_group", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 150 }).notNull().unique(),
-});
+/** A role. Names are unique whatever their case, as the master data titles are. */
+export const authGroup = pgTable(
+  "auth_group",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 150 }).notNull(),
+  },
+  (t) => [uniqueIndex("auth_group_name_lower_unique").on(sql`lower(${t.name})`)],
+);
 
 export const groupPermission = pgTable(
   "group_permission",

@@ -23,6 +23,7 @@ import {
   listRoleOptions,
   listRoles,
   permissionsNotHeld,
+  lockRole,
   roleExists,
   roleHolderCount,
   roleNameTaken,
@@ -122,6 +123,8 @@ export function roleRoutes(deps: ApiDeps) {
     const id = idParam(c, "id");
     try {
       await db.transaction(async (tx) => {
+        // Waits for any transaction giving the role to someone, so the count below includes them.
+        if (!(await lockRole(tx, id, "update"))) throw notFound();
         const holders = await roleHolderCount(tx, id);
         if (holders > 0) throw new ApiError(400, { detail: roleHeld(holders) });
         if (!(await deleteRoleRow(tx, id))) throw notFound();

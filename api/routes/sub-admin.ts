@@ -7,7 +7,7 @@ import type { EndpointName } from "#contract/endpoints";
 import { unknownId } from "#contract/role";
 import { subAdminCreateSchema, subAdminListQuerySchema, subAdminMessages, subAdminUpdateSchema } from "#contract/sub-admin";
 import { createInvitation } from "../data/account";
-import { databaseErrorCode, roleExists, rolePermissionIds, UNIQUE_VIOLATION } from "../data/role";
+import { databaseErrorCode, lockRole, rolePermissionIds, UNIQUE_VIOLATION } from "../data/role";
 import {
   deleteSubAdminRow,
   emailInUse,
@@ -23,8 +23,9 @@ import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFou
 import { sendInvitationMail } from "../mail";
 import { checkGrantable, checkPermissionIds } from "./role";
 
+/** Call inside the transaction that gives the role: it stays until that transaction ends. */
 async function checkRole(db: Db, roleId: number): Promise<void> {
-  if (!(await roleExists(db, roleId))) throw fieldError("groups", unknownId(roleId));
+  if (!(await lockRole(db, roleId, "share"))) throw fieldError("groups", unknownId(roleId));
 }
 
 async function currentAccess(db: Db, userId: number): Promise<{ roleIds: number[]; permissionIds: number[] }> {
@@ -113,11 +114,16 @@ export function subAdminRoutes(deps: ApiDeps) {
       if (body.groups !== undefined) await checkRole(tx, body.groups);
       if (body.user_permissions !== undefined) await checkPermissionIds(tx, "user_permissions", body.user_permissions);
       // What the sub admin already has may stay; only what they would gain must be held by the actor.
-      if (body.groups !== undefined || body.user_permissions !== undefined) {
+      // Own permissions are compared with their own permissions only: one their role grants must not
+      // be copied into them by an actor who lacks it, or it would outlive a change of role.
+      if (body.groups !== undefined) {
         const before = await effectivePermissionIds(tx, id);
-        const gained = (ids: readonly number[]) => ids.filter((permissionId) => !before.includes(permissionId));
-        if (body.groups !== undefined) await checkGrantable(c, tx, "groups", gained(await rolePermissionIds(tx, body.groups)));
-        if (body.user_permissions !== undefined) await checkGrantable(c, tx, "user_permissions", gained(body.user_permissions));
+        const gained = (await rolePermissionIds(tx, body.groups)).filter((permissionId) => !before.includes(permissionId));
+        await checkGrantable(c, tx, "groups", gained);
+      }
+      if (body.user_permissions !== undefined) {
+        const ownBefore = (await currentAccess(tx, id)).permissionIds;
+        await checkGrantable(c, tx, "user_permissions", body.user_permissions.filter((permissionId) => !ownBefore.includes(permissionId)));
       }
       await updateSubAdminRow(tx, id, {
         firstName: body.first_name,

@@ -317,3 +317,41 @@ describe("granting only what one holds", () => {
     expect((await patchRole(wide.id, token, { name: unique("Renamed"), permissions: wide.permissions })).status).toBe(200);
   });
 });
+
+describe("roles under concurrency", () => {
+  it("stores one of several names differing only in case, sent at once; the others answer 400", async () => {
+    for (let round = 0; round < 10; round++) {
+      const stem = unique("Racer").toLowerCase();
+      const variants = [stem, stem.toUpperCase(), `${stem[0]?.toUpperCase()}${stem.slice(1)}`, stem.replace(/r/g, "R")];
+      const answers = await Promise.all(variants.map((name) => t.json("roles/", { token: admin, json: { name, permissions: [id("common.view_technology")] } })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400]);
+      for (const answer of answers.filter((candidate) => candidate.status === 400)) expect(answer.body).toEqual({ name: [roleNameTaken] });
+      const stored = await t.db.select({ name: tables.authGroup.name }).from(tables.authGroup);
+      expect(stored.filter((row) => row.name.toLowerCase() === stem)).toHaveLength(1);
+    }
+  });
+
+  it("deleting a role while sub admins are given it answers 204 or 400, never 500, and leaves no holder of a deleted role", async () => {
+    for (let round = 0; round < 10; round++) {
+      const role = await newRole(admin);
+      const form = () => {
+        const body = new FormData();
+        body.set("email", `race-${randomBytes(4).toString("hex")}@example.com`);
+        body.set("groups", String(role.id));
+        body.append("user_permissions", String(id("common.view_technology")));
+        return body;
+      };
+      const [removed, ...invited] = await Promise.all([
+        t.request(`roles/${role.id}/`, { method: "DELETE", token: admin }),
+        t.request("user-invitation/", { token: admin, form: form() }),
+        t.request("user-invitation/", { token: admin, form: form() }),
+      ]);
+      expect([204, 400]).toContain(removed?.status);
+      for (const answer of invited) expect([201, 400]).toContain(answer.status);
+      const holders = await t.db.select().from(tables.userGroup).where(eq(tables.userGroup.groupId, role.id));
+      const [stillThere] = await t.db.select().from(tables.authGroup).where(eq(tables.authGroup.id, role.id));
+      if (removed?.status === 204) expect(holders).toHaveLength(0);
+      else expect(stillThere).toBeDefined();
+    }
+  });
+});

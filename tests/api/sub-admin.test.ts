@@ -469,4 +469,18 @@ describe("granting only what one holds", () => {
     const narrowed = await patch(subAdmin.id, editor.token, { json: { user_permissions: [id("common.view_skill")] } });
     expect(narrowed.status).toBe(200);
   });
+
+  it("refuses to copy into a sub admin's own permissions a code the editor lacks, even one their role already grants", async () => {
+    const editor = await tokenWith(["user.can_change_sub_admin", "common.view_skill"]);
+    const roleWithDelete = await role(["common.view_technology", "common.delete_technology"]);
+    const subAdmin = await invite({ groups: roleWithDelete.id, user_permissions: ["common.view_skill"] });
+    const copied = await patch(subAdmin.id, editor.token, { json: { user_permissions: [id("common.view_skill"), id("common.delete_technology")] } });
+    expect(copied).toMatchObject({ status: 400, body: { user_permissions: [messages.cannotGrant(["Can delete technology"])] } });
+
+    // Moving them to a role without it then leaves them without it.
+    const moved = await patch(subAdmin.id, editor.token, { json: { groups: (await role(["common.view_skill"])).id } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const session = await t.json(`user-invitation/${subAdmin.id}/`, { token: admin });
+    expect(session.body.user_permissions.map((item: { value: string }) => item.value)).not.toContain("common.delete_technology");
+  });
 });
