@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { getToast } from "remix-toast";
+import { getToast } from "~/utils/toast.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { ProgressBar } from "~/ui/progress-bar";
 import { ActionToastData, ToastProvider, useActionToast } from "~/ui/toast";

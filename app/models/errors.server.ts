@@ -1,6 +1,6 @@
 import { redirect, type TypedResponse } from "@remix-run/node";
 import { type Submission, type SubmissionResult } from "@conform-to/react";
-import { jsonWithError } from "remix-toast";
+import { jsonWithError } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
 import { ApiError, errorMessage, fieldErrors, formErrors } from "./errors";
 import { destroySessionCookie } from "./session.server";

@@ -1,7 +1,8 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { redirectWithSuccess, setToastCookieOptions } from "remix-toast";
+import { redirectWithSuccess } from "~/utils/toast.server";
 import { type LoginResponse } from "#contract/account";
 import { messages } from "#contract/messages";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
@@ -22,7 +23,8 @@ export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 export const LOGIN_STRATEGY = "form";
 
 type SessionValues = {
-  token: string;
+  /** The API token, sealed (sealToken): the cookie is only signed, so it must not be readable. */
+  sealedToken: string;
   /** Token expiry, ISO 8601, as answered by login/. */
   expiry: string;
   userId: number;
@@ -30,7 +32,9 @@ type SessionValues = {
   createdAt: number;
   lastSeen: number;
 };
-type ActiveSession = SessionValues;
+type ActiveSession = Omit<SessionValues, "sealedToken"> & { token: string };
+/** What a request's cookie holds: nothing usable, a live session, or one the app has ended (idle, too old). */
+type SessionState = { kind: "none" } | { kind: "active"; values: ActiveSession } | { kind: "ended"; token: string };
 
 function isProduction(): boolean {
   return process.env.NODE_ENV === "production";
@@ -62,24 +66,65 @@ function sessionStorage() {
   return storage;
 }
 
-// The toast flash cookie follows the session cookie's transport rule.
-setToastCookieOptions({ secure: isProduction() });
 
 function getSession(request: Request): Promise<Session<SessionValues>> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-function activeSession(session: Session<SessionValues>, now = Date.now()): ActiveSession | null {
-  const token = session.get("token");
+// AES-256-GCM under a key derived from SESSION_SECRET: the token inside the signed cookie is
+// neither readable nor forgeable by whoever holds the cookie.
+let tokenKey: Buffer | undefined;
+function sealingKey(): Buffer {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set: the server sets it from its configuration before serving");
+  tokenKey ??= Buffer.from(hkdfSync("sha256", secret, "", "backoffice session token", 32));
+  return tokenKey;
+}
+
+export function sealToken(token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(), iv);
+  const sealed = Buffer.concat([cipher.update(token, "utf8"), cipher.final(), cipher.getAuthTag()]);
+  return `${iv.toString("base64url")}.${sealed.toString("base64url")}`;
+}
+
+function unsealToken(sealed: string): string | undefined {
+  const [iv, body] = sealed.split(".");
+  if (!iv || !body) return undefined;
+  try {
+    const bytes = Buffer.from(body, "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", sealingKey(), Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(bytes.subarray(-16));
+    return Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()]).toString("utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+function sessionState(session: Session<SessionValues>, now = Date.now()): SessionState {
+  const sealedToken = session.get("sealedToken");
+  const token = sealedToken ? unsealToken(sealedToken) : undefined;
   const expiry = session.get("expiry");
   const userId = session.get("userId");
   const createdAt = session.get("createdAt");
   const lastSeen = session.get("lastSeen");
-  if (!token || !expiry || userId === undefined || createdAt === undefined || lastSeen === undefined) return null;
-  if (now - createdAt > SESSION_ABSOLUTE_TIMEOUT_MS) return null;
-  if (now - lastSeen > SESSION_IDLE_TIMEOUT_MS) return null;
-  if (!(Date.parse(expiry) > now)) return null;
-  return { token, expiry, userId, createdAt, lastSeen };
+  if (!token || !expiry || userId === undefined || createdAt === undefined || lastSeen === undefined) return { kind: "none" };
+  if (now - createdAt > SESSION_ABSOLUTE_TIMEOUT_MS || now - lastSeen > SESSION_IDLE_TIMEOUT_MS || !(Date.parse(expiry) > now)) {
+    return { kind: "ended", token };
+  }
+  return { kind: "active", values: { token, expiry, userId, createdAt, lastSeen } };
+}
+
+/**
+ * The app ended the session (idle, absolute timeout): the API token in it is revoked too, so the
+ * cookie, even copied, opens nothing anywhere. Best effort: an already invalid token is the goal.
+ */
+async function revokeToken(token: string): Promise<void> {
+  try {
+    await apiLogout(token);
+  } catch (error) {
+    if (!isApiError(error, 401)) console.error("[session] revoking an ended session's token failed", error);
+  }
 }
 
 /** The cookie lives no longer than the absolute timeout or the token, whichever ends first. */
@@ -89,6 +134,14 @@ function cookieExpiry(values: ActiveSession): Date {
 
 function commit(session: Session<SessionValues>, values: ActiveSession): Promise<string> {
   return sessionStorage().commitSession(session, { expires: cookieExpiry(values) });
+}
+
+/** The request's session and what it holds; an ended one has its token revoked before this returns. */
+async function readSession(request: Request): Promise<{ session: Session<SessionValues>; state: SessionState }> {
+  const session = await getSession(request);
+  const state = sessionState(session);
+  if (state.kind === "ended") await revokeToken(state.token);
+  return { session, state };
 }
 
 /** The Set-Cookie value that ends the session of this request. */
@@ -149,7 +202,7 @@ export async function createUserSession({
   // A new session rather than the request's: nothing from before sign-in carries over.
   const session = await sessionStorage().getSession();
   const values: ActiveSession = { token, expiry, userId: user.id, createdAt: now, lastSeen: now };
-  session.set("token", values.token);
+  session.set("sealedToken", sealToken(values.token));
   session.set("expiry", values.expiry);
   session.set("userId", values.userId);
   session.set("createdAt", values.createdAt);
@@ -185,8 +238,9 @@ export async function requireAdmin(
   request: Request,
   permission?: PermissionCode,
 ): Promise<{ token: string; user: UserDetails }> {
-  const values = activeSession(await getSession(request));
-  if (!values) throw await signedOutRedirect(request);
+  const { state } = await readSession(request);
+  if (state.kind !== "active") throw await signedOutRedirect(request);
+  const values = state.values;
   let user: UserDetails;
   try {
     user = await currentUserOnce(request, values.token);
@@ -200,37 +254,37 @@ export async function requireAdmin(
 
 /** Public pages send a signed-in user to /dashboard. */
 export async function requireAnonymous(request: Request): Promise<void> {
-  if (activeSession(await getSession(request))) throw redirect("/dashboard");
+  // An ended session is cleared by refreshSession on this very response.
+  if (sessionState(await getSession(request)).kind === "active") throw redirect("/dashboard");
 }
 
 /** Ends the session: deletes the token on the API (best effort), clears the cookie, goes to /login. */
 export async function logout(request: Request): Promise<Response> {
   const session = await getSession(request);
-  const token = session.get("token");
-  if (token) {
-    try {
-      await apiLogout(token);
-    } catch (error) {
-      // An already invalid token is the outcome we want; anything else is worth a log line.
-      if (!isApiError(error, 401)) console.error("[session] API logout failed", error);
-    }
-  }
+  const state = sessionState(session);
+  if (state.kind === "active") await revokeToken(state.values.token);
+  else if (state.kind === "ended") await revokeToken(state.token);
   return redirect("/login", { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
 }
 
 /**
- * Slides the idle timeout: called by entry.server for every document and data response.
- * Leaves alone responses that already set the session cookie (sign-in, sign-out, 401).
+ * Slides the idle timeout, and ends a session the app no longer accepts (its token revoked, its
+ * cookie cleared): called by entry.server for every document and data response. Leaves alone
+ * responses that already set the session cookie (sign-in, sign-out, 401).
  */
 export async function refreshSession(request: Request, responseHeaders: Headers): Promise<void> {
   const name = sessionCookieName();
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes(`${name}=`)) return;
   if (responseHeaders.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`))) return;
-  const session = await getSession(request);
+  const { session, state } = await readSession(request);
+  if (state.kind === "ended") {
+    responseHeaders.append("Set-Cookie", await sessionStorage().destroySession(session));
+    return;
+  }
   const now = Date.now();
-  const values = activeSession(session, now);
-  if (!values || now - values.lastSeen < SESSION_REFRESH_INTERVAL_MS) return;
+  if (state.kind !== "active" || now - state.values.lastSeen < SESSION_REFRESH_INTERVAL_MS) return;
+  const values = state.values;
   values.lastSeen = now;
   session.set("lastSeen", now);
   responseHeaders.append("Set-Cookie", await commit(session, values));

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
-import { jsonWithError, redirectWithSuccess } from "remix-toast";
+import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { z } from "zod";
 import { messages } from "#contract/messages";
 import { changePasswordRequestSchema, PROFILE_NAME_MAX, requiredString } from "#contract/user";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useParams } from "@remix-run/react";
-import { redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "~/utils/toast.server";
 import { acceptInvitationRequestSchema } from "#contract/account";
 import { acceptInvitation } from "~/models/account.server";
 import { handleActionError } from "~/models/errors.server";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { jsonWithSuccess } from "remix-toast";
+import { jsonWithSuccess } from "~/utils/toast.server";
 import { resetPasswordRequestSchema } from "#contract/account";
 import { requestPasswordReset } from "~/models/account.server";
 import { handleActionError } from "~/models/errors.server";

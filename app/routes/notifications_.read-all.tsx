@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { redirectWithError } from "remix-toast";
+import { redirectWithError } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
 import { errorMessage, isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";

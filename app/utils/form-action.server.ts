@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { redirectWithSuccess } from "remix-toast";
+import { redirectWithSuccess } from "~/utils/toast.server";
 import type { z } from "zod";
 import type { PermissionCode } from "#contract/permissions";
 import { handleActionError } from "~/models/errors.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Params } from "@remix-run/react";
-import { redirectWithError } from "remix-toast";
+import { redirectWithError } from "~/utils/toast.server";
 import type { z } from "zod";
 import type { LinkPurpose } from "#contract/account";
 import { messages } from "#contract/messages";

@@ -8,7 +8,7 @@ import { freePort } from "../../scripts/free-port";
 // `npm start` itself, not the e2e server: the README promises production mode from it.
 const ADMIN = { username: "start-admin", password: "Start#Pass1" };
 
-test("npm start serves in production mode: a __Host- Secure session cookie", async ({}, testInfo) => {
+test("npm start serves in production mode: a __Host- Secure session cookie", async ({ request: _request }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "one server start is enough; no browser is used");
   test.setTimeout(120_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), "backoffice-npm-start-"));

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { getToast } from "remix-toast";
+import { getToast } from "~/utils/toast.server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#contract/messages";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "~/models/errors";
@@ -115,13 +115,45 @@ describe("sign-in and the guard over the mock API", () => {
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
-  it("ends an idle session after 30 minutes without calling the API", async () => {
+  it("ends an idle session after 30 minutes and revokes its API token", async () => {
     const { token } = seedAdmin();
     const cookie = await signIn(token);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 31 * 60_000);
     const error = (await thrown(requireAdmin(appRequest("/dashboard", cookie)))) as Response;
     expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+    expect(error.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    vi.useRealTimers();
+    await expect(getCurrentUser(token)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("ends a session past its 12 hours on any page, public ones included: token revoked, cookie cleared", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // Active every 20 minutes, so only the absolute limit ends it.
+    for (let minutes = 20; minutes <= 12 * 60; minutes += 20) {
+      vi.setSystemTime(Date.now() + 20 * 60_000);
+      await refreshSession(appRequest("/dashboard", cookie), new Headers());
+    }
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    const headers = new Headers();
+    await refreshSession(appRequest("/login", cookie), headers);
+    expect(headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    vi.useRealTimers();
+    await expect(getCurrentUser(token)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("keeps the API token out of the readable cookie", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    const value = decodeURIComponent(cookie.split(`${sessionCookieName()}=`)[1]?.split(";")[0] ?? "");
+    // A signed cookie session is base64 JSON, a dot, then the signature.
+    const readable = Buffer.from(value.split(".")[0] ?? "", "base64").toString("utf8");
+    expect(readable).toContain("sealedToken");
+    expect(readable).not.toContain(token);
+    expect(readable).not.toContain(token.slice(0, 16));
+    await expect(requireAdmin(appRequest("/dashboard", cookie))).resolves.toMatchObject({ token });
   });
 
   it("slides the idle timeout at most once a minute", async () => {
