@@ -6,7 +6,7 @@ import {
   type HandleDataRequestFunction,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { refreshSession } from "~/models/session.server";
@@ -81,7 +81,8 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 };
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  // Aborted requests (the user navigated away) are not errors.
-  if (request.signal.aborted) return;
+  // Aborted requests (the user navigated away) are not errors, nor are Remix's own 4xx answers
+  // (a POST to a page without an action is a 405, not a stack trace in the log).
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);
 }

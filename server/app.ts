@@ -88,6 +88,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     apiPrefix: API_PREFIX,
     trustedOrigins: [new URL(config.appUrl).origin],
     imageOrigins: apiOrigin ? [apiOrigin] : [],
+    hsts: new URL(config.appUrl).protocol === "https:",
   };
   app.use(securityHeaders(security));
   app.use(originCheck(security));
@@ -148,8 +149,14 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
     // Lets the parallel loaders of this request share work (see session.server.ts).
     headers.set(REQUEST_ID_HEADER, randomUUID());
+    // Remix repeats the Origin check against X-Forwarded-Host or Host and answers 500 when they
+    // differ (a proxy's Host, a client-sent X-Forwarded-Host). originCheck has already decided,
+    // trusting no X-Forwarded-* header: Remix is shown the Host that agrees with it.
+    headers.delete("x-forwarded-host");
+    const origin = headers.get("origin");
+    if (!SAFE_METHODS.has(c.req.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
     const request = new Request(c.req.raw, { headers });
-    return shedder.run(() => handleRemix(request, { cspNonce: c.get("cspNonce") }));
+    return shedder.run(() => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "" }));
   });
 
   return app;

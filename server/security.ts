@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { type MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 
-export type SecurityVariables = { cspNonce: string };
+export type SecurityVariables = { secureHeadersNonce?: string };
 export type SecurityEnv = { Variables: SecurityVariables };
 
 export type SecurityOptions = {
@@ -11,66 +11,47 @@ export type SecurityOptions = {
   imageOrigins?: readonly string[];
   /** Path prefix of API v1, whose token auth needs no Origin (see originCheck). */
   apiPrefix?: string;
+  /** Strict-Transport-Security: only when the app is served over https (APP_URL). */
+  hsts?: boolean;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
-}
+/** Features the back-office never uses, denied to every page and frame. */
+const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "bluetooth", "hid", "midi", "accelerometer", "gyroscope", "magnetometer", "displayCapture"] as const;
 
 /**
- * Enforced policy. Scripts need the per-request nonce ('self' too, for the module preloads Remix
- * emits without a nonce); inline styles stay allowed because react-aria sets style attributes.
+ * Hono's secureHeaders on every response; pages also get the enforced CSP with a per-request
+ * nonce (`c.get("secureHeadersNonce")`, handed to Remix for <Scripts>). Scripts need the nonce
+ * ('self' too, for the module preloads Remix emits without one); inline styles stay allowed
+ * because react-aria sets style attributes. API answers are JSON or stored media: no page CSP.
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-const COMMON_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-};
-
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  let target = response;
-  try {
-    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
-  } catch {
-    // Immutable headers (a Response from fetch): copy it once.
-    target = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
-  }
-  return target;
-}
-
-/** A per-request CSP nonce in `c.get("cspNonce")` and the security headers on every response. */
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler<SecurityEnv> {
   const apiPrefix = options.apiPrefix ?? "/api/v1";
-  return async (c, next) => {
-    const nonce = createNonce();
-    c.set("cspNonce", nonce);
-    await next();
-    const headers = { ...COMMON_HEADERS };
-    // API answers are JSON or stored media; the page policy is about documents.
-    if (!isUnder(c.req.path, apiPrefix)) {
-      headers["Content-Security-Policy"] = contentSecurityPolicy(nonce, options.imageOrigins);
-    }
-    c.res = withHeaders(c.res, headers);
-  };
+  const common = {
+    referrerPolicy: "same-origin",
+    xFrameOptions: "DENY",
+    crossOriginOpenerPolicy: "same-origin",
+    strictTransportSecurity: options.hsts ? "max-age=31536000; includeSubDomains" : false,
+    permissionsPolicy: Object.fromEntries(DENIED_FEATURES.map((feature) => [feature, false])),
+  } as const;
+  const pages = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", ...(options.imageOrigins ?? [])],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+  const api = secureHeaders(common);
+  return (c, next) => (isUnder(c.req.path, apiPrefix) ? api(c, next) : pages(c, next));
 }
 
 function isUnder(pathname: string, prefix: string): boolean {

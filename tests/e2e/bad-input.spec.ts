@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { e2eData } from "./support/e2e-data";
+import { dataDir, e2eData } from "./support/e2e-data";
 
 // App actions read form posts; what is not a readable form is refused before Remix, never a 500.
 const brokenBodies: { label: string; contentType?: string; body: string }[] = [
@@ -43,5 +45,15 @@ test.describe("bad input to app actions", () => {
     const response = await request.post("/technology/add", { headers: { origin }, form: { title: "Nul\u0000title", description: "", status: "1" }, maxRedirects: 0 });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Null characters are not allowed.");
+  });
+
+  test("a post to a page without an action answers 405 and logs no stack trace", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    const marker = `/notfound?probe=${Date.now()}`;
+    const response = await request.post(marker, { headers: { origin }, form: { a: "1" }, maxRedirects: 0 });
+    expect(response.status()).toBe(405);
+    // The server's stderr goes to DATA_DIR/server.log (global setup).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await readFile(path.join(dataDir(), "server.log"), "utf8")).not.toContain("did not provide an `action`");
   });
 });

@@ -110,6 +110,21 @@ describe("createServerApp", () => {
     expect(foreign.status).toBe(403);
   });
 
+  it("agrees with Remix's own Origin check behind a proxy: 200 or 403, never 500", async () => {
+    const post = (headers: Record<string, string>) =>
+      app().request("http://127.0.0.1:3000/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "a=1",
+      });
+    // The proxy forwards to the app's own address: Host is not the public one.
+    expect((await post({ Host: "127.0.0.1:3000", Origin: "https://backoffice.example" })).status).toBe(200);
+    // A client-sent X-Forwarded-Host is not trusted, and does not turn a good request into a 500.
+    expect((await post({ Host: "127.0.0.1:3000", Origin: "http://127.0.0.1:3000", "X-Forwarded-Host": "evil.example" })).status).toBe(200);
+    expect((await post({ Host: "backoffice.example", Origin: "https://backoffice.example", "X-Forwarded-Host": "evil.example" })).status).toBe(200);
+    expect((await post({ Host: "127.0.0.1:3000", Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" })).status).toBe(403);
+  });
+
   it("refuses an app request body over the limit before Remix reads it, and lets one at the limit through", async () => {
     const post = (bytes: number) =>
       app().request("http://127.0.0.1/", {

@@ -12,7 +12,7 @@ function app() {
   hono.use(securityHeaders(options));
   hono.use(originCheck(options));
   hono.all("/api/v1/*", (c) => c.json({ ok: true }));
-  hono.all("*", (c) => c.html(`<script nonce="${c.get("cspNonce")}"></script>`));
+  hono.all("*", (c) => c.html(`<script nonce="${c.get("secureHeadersNonce")}"></script>`));
   return hono;
 }
 
@@ -46,6 +46,21 @@ describe("security headers", () => {
   it("adds nosniff to API answers too", async () => {
     const response = await app().request("http://127.0.0.1:4200/api/v1/users/");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("denies the browser features the app never uses, on pages and API answers", async () => {
+    for (const path of ["/login", "/api/v1/users/"]) {
+      const policy = (await app().request(`http://127.0.0.1:4200${path}`)).headers.get("Permissions-Policy") ?? "";
+      for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) expect(policy).toContain(feature);
+    }
+  });
+
+  it("sends HSTS only when the app is served over https", async () => {
+    expect((await app().request("http://127.0.0.1:4200/login")).headers.get("Strict-Transport-Security")).toBeNull();
+    const https = new Hono<SecurityEnv>();
+    https.use(securityHeaders({ hsts: true }));
+    https.all("*", (c) => c.text("ok"));
+    expect((await https.request("https://backoffice.example/login")).headers.get("Strict-Transport-Security")).toMatch(/^max-age=31536000/);
   });
 });
 
