@@ -28,6 +28,8 @@ export type ApiDeps = {
 export type ApiBindings = {
   /** Set by an in-process caller (the Remix app forwards the browser's address). */
   clientIp?: string;
+  /** Set by an in-process caller for the calls of one page request: look-ups they may share. */
+  scope?: Map<string, Promise<unknown>>;
   /** Set by @hono/node-server when the API is served over HTTP. */
   incoming?: IncomingMessage;
 };
@@ -170,7 +172,7 @@ export function requireAuth(deps: ApiDeps): MiddlewareHandler<AppEnv> {
     const [scheme, key, ...rest] = (c.req.header("authorization") ?? "").trim().split(/\s+/);
     if (scheme?.toLowerCase() !== "token") throw unauthorized(messages.notAuthenticated);
     if (!key || rest.length > 0) throw unauthorized(messages.invalidToken);
-    const check = await checkAuthToken(deps.db, key, deps.now());
+    const check = await shared(c, `token:${key}`, () => checkAuthToken(deps.db, key, deps.now()));
     if (check.status === "invalid") throw unauthorized(messages.invalidToken);
     if (!isActiveStaff(check.user)) throw unauthorized(USER_INACTIVE);
     c.set("auth", { user: check.user, tokenId: check.tokenId, expiry: check.expiry });
@@ -194,14 +196,29 @@ export function requirePermission(deps: ApiDeps, name: EndpointName): Middleware
   };
 }
 
-/** The signed-in caller's permission codes, queried once per request whoever asks. */
+/** The signed-in caller's permission codes, queried once per request (or page request) whoever asks. */
 export async function heldPermissions(c: Context<AppEnv>, db: Db): Promise<string[]> {
   let codes = c.get("permissionCodes");
   if (!codes) {
-    codes = await permissionCodesOf(db, c.get("auth").user);
+    const { user } = c.get("auth");
+    codes = await shared(c, `permissions:${user.id}`, () => permissionCodesOf(db, user));
     c.set("permissionCodes", codes);
   }
   return codes;
+}
+
+/** `load()` once per in-process page request (ApiBindings.scope); without a scope, every time. */
+function shared<T>(c: Context<AppEnv>, key: string, load: () => Promise<T>): Promise<T> {
+  const scope = c.env?.scope;
+  if (!scope) return load();
+  let value = scope.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    scope.set(key, value);
+    // A failed look-up is not kept: the next call tries again.
+    value.catch(() => scope.delete(key));
+  }
+  return value;
 }
 
 /** requireAuth then requirePermission: the guard of every endpoint with a permission. */

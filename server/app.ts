@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { runInApiRequestScope } from "../app/models/api.server";
 import { type Config } from "./config";
 import { createLoadShedder } from "./load-shedding";
 import { originCheck, securityHeaders, type SecurityEnv } from "./security";
@@ -156,7 +157,9 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     const origin = headers.get("origin");
     if (!SAFE_METHODS.has(c.req.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
     const request = new Request(c.req.raw, { headers });
-    return shedder.run(() => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "" }));
+    const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "" });
+    // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.
+    return shedder.run(() => (SAFE_METHODS.has(c.req.method) ? runInApiRequestScope(render) : render()));
   });
 
   return app;

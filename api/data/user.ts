@@ -66,7 +66,7 @@ export async function permissionCodesOf(db: Db, user: Pick<UserRow, "id" | "isSu
   return rows.map((row) => row.code);
 }
 
-export async function userDetails(db: Db, user: UserRow): Promise<UserDetails> {
+export async function userDetails(db: Db, user: UserRow, permissionCodes?: string[]): Promise<UserDetails> {
   return {
     id: user.id,
     username: user.username,
@@ -75,7 +75,7 @@ export async function userDetails(db: Db, user: UserRow): Promise<UserDetails> {
     last_name: user.lastName,
     profile_image: user.profileImage,
     user_type: user.userType,
-    user_permissions: await permissionCodesOf(db, user),
+    user_permissions: permissionCodes ?? (await permissionCodesOf(db, user)),
   };
 }
 

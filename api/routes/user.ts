@@ -3,15 +3,15 @@ import { Hono } from "hono";
 import { messages } from "#contract/messages";
 import { profileUpdateRequestSchema } from "#contract/user";
 import { findOwnImage, mediaPath } from "../data/file";
-import { findUserById, permissionCodesOf, updateProfile, userDetails } from "../data/user";
-import { ApiError, type ApiDeps, type AppEnv, fieldError, idParam, notFound, parseBody, requireAuth } from "../http";
+import { findUserById, updateProfile, userDetails } from "../data/user";
+import { ApiError, type ApiDeps, type AppEnv, fieldError, heldPermissions, idParam, notFound, parseBody, requireAuth } from "../http";
 
 export function userRoutes(deps: ApiDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  app.get("/users/", auth, async (c) => c.json(await userDetails(db, c.get("auth").user)));
+  app.get("/users/", auth, async (c) => c.json(await userDetails(db, c.get("auth").user, await heldPermissions(c, db))));
 
   // Only oneself: the profile screen edits the signed-in user (sub admins are issue 3's user-invitation/).
   app.patch("/users/:id/", auth, async (c) => {
@@ -29,10 +29,10 @@ export function userRoutes(deps: ApiDeps) {
       profileImage = mediaPath(storedName);
     }
     const updated = await updateProfile(db, user.id, { firstName: body.first_name, lastName: body.last_name, profileImage });
-    return c.json(await userDetails(db, updated));
+    return c.json(await userDetails(db, updated, await heldPermissions(c, db)));
   });
 
-  app.get("/user-permissions/", auth, async (c) => c.json(await permissionCodesOf(db, c.get("auth").user)));
+  app.get("/user-permissions/", auth, async (c) => c.json(await heldPermissions(c, db)));
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type z } from "zod";
 import { endpointPath, endpoints, type EndpointName } from "#contract/endpoints";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "./errors";
@@ -8,7 +9,9 @@ import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "./errors"
  * with `API_URL` set it makes real HTTP calls to that backend.
  */
 
-export type EmbeddedApiFetch = (request: Request, env?: { clientIp?: string }) => Promise<Response>;
+/** Look-ups the embedded API may share between the calls of one page request (token, permissions). */
+export type ApiRequestScope = Map<string, Promise<unknown>>;
+export type EmbeddedApiFetch = (request: Request, env?: { clientIp?: string; scope?: ApiRequestScope }) => Promise<Response>;
 
 const EMBEDDED_API = Symbol.for("backoffice.embeddedApi");
 type GlobalWithApi = typeof globalThis & { [EMBEDDED_API]?: EmbeddedApiFetch };
@@ -16,6 +19,25 @@ type GlobalWithApi = typeof globalThis & { [EMBEDDED_API]?: EmbeddedApiFetch };
 /** Called by the server once the provider is created; `undefined` unregisters it (shutdown, tests). */
 export function registerEmbeddedApi(fetchFn: EmbeddedApiFetch | undefined): void {
   (globalThis as GlobalWithApi)[EMBEDDED_API] = fetchFn;
+}
+
+// One store per process, whichever copy of this module (the server's or the Remix bundle's) asks.
+const REQUEST_SCOPE = Symbol.for("backoffice.apiRequestScope");
+type GlobalWithScope = typeof globalThis & { [REQUEST_SCOPE]?: AsyncLocalStorage<ApiRequestScope> };
+function scopeStorage(): AsyncLocalStorage<ApiRequestScope> {
+  const holder = globalThis as GlobalWithScope;
+  holder[REQUEST_SCOPE] ??= new AsyncLocalStorage<ApiRequestScope>();
+  return holder[REQUEST_SCOPE];
+}
+
+/**
+ * Runs one page request: the API calls its loaders make share the token check and the permission
+ * codes, instead of querying them once per call. Only for reads (the server uses it for GET):
+ * an action's later calls must see what it changed. Nothing outlives the request, so a revoked
+ * token is refused on the next one.
+ */
+export function runInApiRequestScope<T>(run: () => T): T {
+  return scopeStorage().run(new Map(), run);
 }
 
 // In-process requests never leave the process: the origin only has to be a valid URL.
@@ -92,7 +114,7 @@ export async function apiRequest(name: EndpointName, call: ApiCall = {}): Promis
       const embedded = (globalThis as GlobalWithApi)[EMBEDDED_API];
       if (!embedded) throw new Error("No embedded API v1 registered and API_URL is unset");
       const request = new Request(buildUrl(EMBEDDED_BASE_URL, name, call), buildInit(name, call));
-      response = await embedded(request, { clientIp: call.clientIp });
+      response = await embedded(request, { clientIp: call.clientIp, scope: scopeStorage().getStore() });
     }
   } catch (cause) {
     throw new ApiUnavailableError(cause);

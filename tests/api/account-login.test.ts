@@ -200,6 +200,22 @@ describe("POST login/", () => {
 });
 
 describe("the token guard (Authorization: Token <key>)", () => {
+  it("checks a token once per in-process page request (scope), and again in the next one", async () => {
+    const token = await t.loginAdmin();
+    const call = (scope?: Map<string, Promise<unknown>>) =>
+      t.api.fetch(new Request("http://api.test/api/v1/users/", { headers: { authorization: `Token ${token}` } }), { clientIp: "127.0.0.1", scope });
+    const scope = new Map<string, Promise<unknown>>();
+    expect((await call(scope)).status).toBe(200);
+    expect([...scope.keys()].some((key) => key.startsWith("token:"))).toBe(true);
+    expect([...scope.keys()].some((key) => key.startsWith("permissions:"))).toBe(true);
+    await t.db.delete(tables.authToken);
+    // Still the same page request: its look-up stands.
+    expect((await call(scope)).status).toBe(200);
+    // The next request, or one without a scope, sees the token is gone.
+    expect((await call(new Map())).status).toBe(401);
+    expect((await call()).status).toBe(401);
+  });
+
   it("lets a valid token through", async () => {
     const token = await t.loginAdmin();
     expect((await t.request("users/", { token })).status).toBe(200);
