@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type MiddlewareHandler } from "hono";
+import { MEDIA_CONTENT_SECURITY_POLICY } from "#contract/file";
 
 export type SecurityVariables = { cspNonce: string };
 export type SecurityEnv = { Variables: SecurityVariables };
@@ -64,11 +65,14 @@ export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandle
     const nonce = createNonce();
     c.set("cspNonce", nonce);
     await next();
-    const headers = { ...COMMON_HEADERS };
-    // API answers are JSON or stored media; the page policy is about documents.
-    if (!isUnder(c.req.path, apiPrefix)) {
-      headers["Content-Security-Policy"] = contentSecurityPolicy(nonce, options.imageOrigins);
-    }
+    // API answers are JSON or stored files, never pages of the app: opened as a page, nothing in
+    // them may run (an uploaded file would otherwise act on the app's origin).
+    const headers = {
+      ...COMMON_HEADERS,
+      "Content-Security-Policy": isUnder(c.req.path, apiPrefix)
+        ? MEDIA_CONTENT_SECURITY_POLICY
+        : contentSecurityPolicy(nonce, options.imageOrigins),
+    };
     c.res = withHeaders(c.res, headers);
   };
 }
