@@ -7,7 +7,15 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import sharp from "sharp";
-import { MAX_UPLOAD_BYTES, REQUIRED_DIMENSION, type StoredFile, UPLOAD_RATE_LIMIT, type UploadKind, uploadKinds } from "#contract/file";
+import {
+  MAX_UPLOAD_BYTES,
+  mediaTypeExtensions,
+  REQUIRED_DIMENSION,
+  type StoredFile,
+  UPLOAD_RATE_LIMIT,
+  type UploadKind,
+  uploadKinds,
+} from "#contract/file";
 import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
@@ -16,12 +24,13 @@ export const MEDIA_PREFIX = "/api/v1/media/";
 /** Stored names: 128 random bits in hex and the extension of the detected type. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|pdf|docx|doc)$/;
 
+/** The stored name's extension and the content type of each type the app stores. */
 const DETECTED_TYPES = {
-  png: { mime: "image/png", extensions: [".png"] },
-  jpg: { mime: "image/jpeg", extensions: [".jpg", ".jpeg"] },
-  pdf: { mime: "application/pdf", extensions: [".pdf"] },
-  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extensions: [".docx"] },
-  doc: { mime: "application/msword", extensions: [".doc"] },
+  png: "image/png",
+  jpg: "image/jpeg",
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  doc: "application/msword",
 } as const;
 type DetectedExt = keyof typeof DETECTED_TYPES;
 type DetectedType = { ext: DetectedExt; mime: string; extensions: readonly string[] };
@@ -33,7 +42,7 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 // Each image is decoded once: libvips keeps nothing between uploads.
 sharp.cache(false);
 
-const detected = (ext: DetectedExt): DetectedType => ({ ext, ...DETECTED_TYPES[ext] });
+const detected = (ext: DetectedExt): DetectedType => ({ ext, mime: DETECTED_TYPES[ext], extensions: mediaTypeExtensions[DETECTED_TYPES[ext]] ?? [] });
 
 /** The type of the content, among those any upload kind accepts; undefined for anything else. */
 export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | undefined> {

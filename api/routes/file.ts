@@ -1,9 +1,8 @@
 // Uploads (checked by content) and the public media they are served from.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { MiddlewareHandler } from "hono";
 import {
   MAX_UPLOAD_BYTES,
   MEDIA_CONTENT_SECURITY_POLICY,
