@@ -3,9 +3,11 @@ import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messages } from "#contract/messages";
+import { createBackgroundTasks, type StartTask } from "./background";
+import { sweepOrphanUploads } from "./data/file";
 import type { Database } from "./db/client";
 import { ApiError, type ApiBindings, type ApiDeps, type AppEnv } from "./http";
-import { createMailer } from "./mail";
+import { createMailer, type Mailer } from "./mail";
 import { accountRoutes } from "./routes/account";
 import { fileRoutes } from "./routes/file";
 import { locationRoutes } from "./routes/location";
@@ -23,6 +25,7 @@ import { contactUsRoutes } from "./routes/contact-us";
 export const API_BASE_PATH = "/api/v1";
 // JSON bodies are small; upload_file/ sets its own, larger limit.
 const MAX_JSON_BODY = 64 * 1024;
+const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export type ApiLogger = Pick<Console, "info" | "warn" | "error">;
 
@@ -35,8 +38,12 @@ export type CreateApiOptions = {
   appUrl: string;
   smtpUrl?: string;
   mailFrom?: string;
+  /** Instead of the mailer made from smtpUrl (tests: one that blocks or fails). */
+  mailer?: Mailer;
   /** The clock; tests inject one to expire tokens, links and throttling windows. */
   now?: () => Date;
+  /** When work after an answer starts (default: right after it); tests hold it to look in between. */
+  startTask?: StartTask;
   logger?: ApiLogger;
 };
 
@@ -44,25 +51,37 @@ export type EmbeddedApi = {
   app: Hono<AppEnv>;
   /** In-process entry: `env.clientIp` is the browser's address as the app saw it. */
   fetch(request: Request, env?: ApiBindings): Promise<Response>;
+  /** Resolves when the work started after answers (mail) has settled. */
+  idle(): Promise<void>;
+  /** Deletes uploads nothing refers to after a day (also run every hour); answers their stored names. */
+  sweepOrphanUploads(): Promise<string[]>;
+  /** Stops the sweep, waits for work under way, then closes the mailer and the database. */
   close(): Promise<void>;
 };
 
 export function createApi(options: CreateApiOptions): EmbeddedApi {
   const logger = options.logger ?? console;
-  const mailer = createMailer({
-    smtpUrl: options.smtpUrl,
-    outboxDir: path.join(options.dataDir, "outbox"),
-    from: options.mailFrom,
-    logger,
-  });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: options.smtpUrl,
+      outboxDir: path.join(options.dataDir, "outbox"),
+      from: options.mailFrom,
+      logger,
+    });
   const deps: ApiDeps = {
     db: options.database.db,
     now: options.now ?? (() => new Date()),
     mailer,
+    tasks: createBackgroundTasks(logger, options.startTask),
     appUrl: options.appUrl,
     uploadsDir: path.join(options.dataDir, "uploads"),
     logger,
   };
+  const sweep = () => sweepOrphanUploads(deps.db, deps.uploadsDir, deps.now());
+  // Several processes may sweep at once: each orphan is deleted by one of them.
+  const sweepTimer = setInterval(() => deps.tasks.run("Sweep of orphan uploads", sweep), UPLOAD_SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
 
   const app = new Hono<AppEnv>().basePath(API_BASE_PATH);
   app.use("*", async (c, next) => {
@@ -98,7 +117,11 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
   return {
     app,
     fetch: async (request, env) => app.fetch(request, env ?? {}),
+    idle: () => deps.tasks.idle(),
+    sweepOrphanUploads: sweep,
     async close() {
+      clearInterval(sweepTimer);
+      await deps.tasks.idle();
       mailer.close();
       await options.database.close();
     },

@@ -11,6 +11,7 @@ import { messages } from "#contract/messages";
 import { checkAuthToken } from "./data/account";
 import { isActiveStaff, permissionCodesOf, type UserRow } from "./data/user";
 import type { Db } from "./db/client";
+import type { BackgroundTasks } from "./background";
 import type { Mailer } from "./mail";
 
 /** What the API needs from its host, shared by every route module. */
@@ -19,6 +20,8 @@ export type ApiDeps = {
   /** The clock: tests move it to expire tokens and links. */
   now: () => Date;
   mailer: Mailer;
+  /** Work done after the answer, such as mail whose timing must not show in the answer's. */
+  tasks: BackgroundTasks;
   /** Base URL of the app, for links in mails. */
   appUrl: string;
   uploadsDir: string;

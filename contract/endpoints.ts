@@ -26,7 +26,7 @@ export const endpoints = {
   updateUser: { method: "PATCH", path: "users/{id}/", auth: true, statuses: [200, 400, 401, 403, 404] },
   changePassword: { method: "POST", path: "change-password/", auth: true, statuses: [200, 400, 401] },
   userPermissions: { method: "GET", path: "user-permissions/", auth: true, statuses: [200, 401] },
-  uploadFile: { method: "POST", path: "upload_file/", auth: true, statuses: [201, 400, 401] },
+  uploadFile: { method: "POST", path: "upload_file/", auth: true, statuses: [201, 400, 401, 429] },
   media: { method: "GET", path: "media/{name}", auth: false, statuses: [200, 404] },
   countries: { method: "GET", path: "country/", auth: false, statuses: [200, 400] },
   cities: { method: "GET", path: "city/", auth: false, statuses: [200, 400] },

@@ -11,6 +11,48 @@ export const uploadKinds = {
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
+/**
+ * At most this many upload_file/ calls per user in a window that starts with the first of them
+ * (refused ones count too); past it, 429 with Retry-After. Ten forms of ten images fit in one window.
+ */
+export const UPLOAD_RATE_LIMIT = { uploads: 60, windowMs: 10 * 60_000 } as const;
+
+/**
+ * How media/{name} is served, by the embedded provider and by the server's pass-through to
+ * API_URL alike. A stored file runs nothing on the app's origin: no script, no plugin, no
+ * request, even when opened as a page.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'";
+
+/** The stored types and the extensions a served name may carry; the first is the one given. */
+export const mediaTypeExtensions: Readonly<Record<string, readonly string[]>> = {
+  "image/png": [".png"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "application/pdf": [".pdf"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
+  "application/msword": [".doc"],
+};
+
+/** Images are shown in pages; PDFs and Word documents are downloaded, never opened on our origin. */
+const INLINE_MEDIA_TYPES = new Set(["image/png", "image/jpeg"]);
+
+/** The uploaded name with an extension of the stored type: `evil.html` stored as a PNG is `evil.png`. */
+export function servedFileName(fileName: string, contentType: string): string {
+  const extensions = mediaTypeExtensions[contentType];
+  if (!extensions?.[0]) return fileName;
+  const dot = fileName.lastIndexOf(".");
+  const current = dot > 0 ? fileName.slice(dot).toLowerCase() : "";
+  if (extensions.includes(current)) return fileName;
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName || "file"}${extensions[0]}`;
+}
+
+export function mediaContentDisposition(contentType: string, fileName: string): string {
+  const disposition = INLINE_MEDIA_TYPES.has(contentType) ? "inline" : "attachment";
+  // RFC 5987 value: encodeURIComponent leaves ' ( ) * as they are, which the grammar does not allow.
+  const encoded = encodeURIComponent(servedFileName(fileName, contentType)).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename*=UTF-8''${encoded}`;
+}
+
 // POST upload_file/ as multipart form data: file_obj, file_type (default "file"), check_dimension ("true" to ask for 250 x 250).
 export const uploadRequestFieldsSchema = z.object({
   file_type: z.enum(["image", "file", "certificate"]).default("file"),

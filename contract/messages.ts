@@ -30,6 +30,8 @@ export const messages = {
     `${fileName} file is not a valid file please upload from ${types.join(", ")} files`,
   fileSize: "file size needs to be less than 2 MB",
   fileDimension: "the dimension needs to be 250 x 250",
+  // Not in the spec: upload_file/ past its rate limit (UPLOAD_RATE_LIMIT).
+  uploadThrottled: (minutes: number) => `Too many uploads. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   // Not in the spec: PATCH users/{id}/ with a profile_image that is not an image the user uploaded.
   profileImageInvalid: "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
   // Toasts (spec §8)

@@ -38,11 +38,11 @@ const accountOperations = {
   changePassword: { summary: "Change one's password", json: changePasswordRequestSchema, answer: detailSchema },
   userPermissions: { summary: "The signed-in user's permission codes", answer: userPermissionsSchema },
   uploadFile: {
-    summary: "Upload a file, checked by content (2 MB; 250 x 250 when asked)",
+    summary: "Upload a file, checked by content (2 MB; 250 x 250 when asked); rate-limited per user",
     multipart: uploadRequestFieldsSchema.extend({ file_obj: z.string().meta({ format: "binary" }) }),
     answer: storedFileSchema,
   },
-  media: { summary: "A stored upload (public; names are 128 random bits)" },
+  media: { summary: "A stored upload (public; names are 128 random bits): sandboxed, images inline, documents as attachments" },
   countries: { summary: "Countries, by name prefix", query: countryQuerySchema, answer: countryListSchema },
   cities: { summary: "Cities of a country, searchable", query: cityQuerySchema, answer: cityListSchema },
   notifications: {
@@ -79,7 +79,7 @@ const errorAnswers: Record<number, { description: string; content: ReturnType<ty
   401: { description: "No valid token", content: jsonContent(detailSchema) },
   403: { description: "Not permitted", content: jsonContent(detailSchema) },
   404: { description: "Not found", content: jsonContent(detailSchema) },
-  429: { description: "Too many failed sign-ins; see Retry-After", content: jsonContent(detailSchema) },
+  429: { description: "Too many calls (failed sign-ins, uploads); see Retry-After", content: jsonContent(detailSchema) },
 };
 
 /** API v1 as OpenAPI 3.1, generated from the endpoint table and the zod schemas. */

@@ -4,10 +4,12 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { messages } from "#contract/messages";
 import { bodyLimit } from "hono/body-limit";
 import { runInApiRequestScope } from "../app/models/api.server";
 import { type Config } from "./config";
 import { createLoadShedder } from "./load-shedding";
+import { passedMedia } from "./media";
 import { originCheck, securityHeaders, type SecurityEnv } from "./security";
 
 declare module "@remix-run/node" {
@@ -107,12 +109,11 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
         signal: AbortSignal.timeout(15_000),
       }).catch(() => undefined);
       if (!upstream) return c.json({ detail: "Media unavailable." }, 502);
-      const headers = new Headers();
-      for (const name of ["Content-Type", "Content-Length", "Content-Disposition", "Cache-Control", "ETag", "Last-Modified"]) {
-        const value = upstream.headers.get(name);
-        if (value) headers.set(name, value);
+      if (upstream.status !== 200) {
+        await upstream.body?.cancel();
+        return upstream.status === 404 ? c.json({ detail: messages.notFound }, 404) : c.json({ detail: "Media unavailable." }, 502);
       }
-      return new Response(upstream.body, { status: upstream.status, headers });
+      return passedMedia(upstream, c.req.param("name"));
     });
   }
 

@@ -1,5 +1,6 @@
 import { type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { MEDIA_CONTENT_SECURITY_POLICY } from "#contract/file";
 
 export type SecurityVariables = { secureHeadersNonce?: string };
 export type SecurityEnv = { Variables: SecurityVariables };
@@ -24,7 +25,7 @@ const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb"
  * Hono's secureHeaders on every response; pages also get the enforced CSP with a per-request
  * nonce (`c.get("secureHeadersNonce")`, handed to Remix for <Scripts>). Scripts need the nonce
  * ('self' too, for the module preloads Remix emits without one); inline styles stay allowed
- * because react-aria sets style attributes. API answers are JSON or stored media: no page CSP.
+ * because react-aria sets style attributes.
  */
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler<SecurityEnv> {
   const apiPrefix = options.apiPrefix ?? "/api/v1";
@@ -51,7 +52,13 @@ export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandle
     },
   });
   const api = secureHeaders(common);
-  return (c, next) => (isUnder(c.req.path, apiPrefix) ? api(c, next) : pages(c, next));
+  // API answers are JSON or stored files, never pages of the app: opened as a page, nothing in
+  // them may run (an uploaded file would otherwise act on the app's origin).
+  const apiWithPolicy: MiddlewareHandler = async (c, next) => {
+    await api(c, next);
+    c.res.headers.set("Content-Security-Policy", MEDIA_CONTENT_SECURITY_POLICY);
+  };
+  return (c, next) => (isUnder(c.req.path, apiPrefix) ? apiWithPolicy(c, next) : pages(c, next));
 }
 
 function isUnder(pathname: string, prefix: string): boolean {

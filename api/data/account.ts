@@ -194,11 +194,14 @@ class Throttled extends Error {
  */
 export async function takeLoginAttempt(db: Db, attempt: { username: string; address: string }, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  // A window "starting" well after now can only come from a clock set back (a test's, or a
+  // server's corrected by NTP): it is treated as over rather than blocking for that long.
+  const future = new Date(now.getTime() + 60_000);
   try {
     await db.transaction(async (tx) => {
       for (const bucket of buckets(attempt)) {
         const t = tables.loginThrottle;
-        const expired = sql`${t.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
+        const expired = sql`(${t.windowStart} <= ${windowStart.toISOString()}::timestamptz or ${t.windowStart} > ${future.toISOString()}::timestamptz)`;
         const counted = await tx
           .insert(t)
           .values({ key: bucket.key, windowStart: now, attempts: 1, lastAttemptAt: now })

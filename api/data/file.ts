@@ -2,10 +2,20 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
-import { MAX_UPLOAD_BYTES, REQUIRED_DIMENSION, type StoredFile, type UploadKind, uploadKinds } from "#contract/file";
+import sharp from "sharp";
+import {
+  MAX_UPLOAD_BYTES,
+  mediaTypeExtensions,
+  REQUIRED_DIMENSION,
+  type StoredFile,
+  UPLOAD_RATE_LIMIT,
+  type UploadKind,
+  uploadKinds,
+} from "#contract/file";
 import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
@@ -14,28 +24,37 @@ export const MEDIA_PREFIX = "/api/v1/media/";
 /** Stored names: 128 random bits in hex and the extension of the detected type. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|pdf|docx|doc)$/;
 
-type DetectedType = { ext: "png" | "jpg" | "pdf" | "docx" | "doc"; mime: string; extensions: readonly string[] };
+/** The stored name's extension and the content type of each type the app stores. */
+const DETECTED_TYPES = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  doc: "application/msword",
+} as const;
+type DetectedExt = keyof typeof DETECTED_TYPES;
+type DetectedType = { ext: DetectedExt; mime: string; extensions: readonly string[] };
 
 const IMAGE_MIMES = ["image/png", "image/jpeg"];
 // OLE compound file: Word 97-2003 documents (file-type reports it only as "cfb").
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+// Each image is decoded once: libvips keeps nothing between uploads.
+sharp.cache(false);
+
+const detected = (ext: DetectedExt): DetectedType => ({ ext, mime: DETECTED_TYPES[ext], extensions: mediaTypeExtensions[DETECTED_TYPES[ext]] ?? [] });
 
 /** The type of the content, among those any upload kind accepts; undefined for anything else. */
 export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | undefined> {
   const found = await fileTypeFromBuffer(bytes);
   switch (found?.ext) {
     case "png":
-      return { ext: "png", mime: "image/png", extensions: [".png"] };
     case "jpg":
-      return { ext: "jpg", mime: "image/jpeg", extensions: [".jpg", ".jpeg"] };
     case "pdf":
-      return { ext: "pdf", mime: "application/pdf", extensions: [".pdf"] };
     case "docx":
-      return { ext: "docx", mime: found.mime, extensions: [".docx"] };
+      return detected(found.ext);
     case "cfb":
-      return OLE_SIGNATURE.every((byte, i) => bytes[i] === byte)
-        ? { ext: "doc", mime: "application/msword", extensions: [".doc"] }
-        : undefined;
+      return OLE_SIGNATURE.every((byte, i) => bytes[i] === byte) ? detected("doc") : undefined;
     default:
       return undefined;
   }
@@ -56,15 +75,25 @@ export async function checkUpload(upload: {
     return { ok: false, message: messages.fileType(upload.fileName, allowed) };
   }
   if (upload.bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, message: messages.fileSize };
-  if (upload.checkDimension && !hasRequiredDimension(upload.bytes, type)) return { ok: false, message: messages.fileDimension };
+  if (upload.checkDimension && !(await hasRequiredDimension(upload.bytes, type))) return { ok: false, message: messages.fileDimension };
   return { ok: true, type };
 }
 
-function hasRequiredDimension(bytes: Uint8Array, type: DetectedType): boolean {
+/**
+ * The header must say 250 x 250 and the whole image must decode: a truncated or corrupt file
+ * whose header claims the size is refused. The header is read first, and the decoder stops past
+ * 250 x 250 pixels, so no upload makes it decode more.
+ */
+async function hasRequiredDimension(bytes: Uint8Array, type: DetectedType): Promise<boolean> {
+  const { width, height } = REQUIRED_DIMENSION;
   if (!IMAGE_MIMES.includes(type.mime)) return false;
   try {
-    const { width, height } = imageSize(bytes);
-    return width === REQUIRED_DIMENSION.width && height === REQUIRED_DIMENSION.height;
+    const header = imageSize(bytes);
+    if (header.width !== width || header.height !== height) return false;
+    const { info } = await sharp(bytes, { failOn: "error", limitInputPixels: width * height })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return info.width === width && info.height === height;
   } catch {
     return false;
   }
@@ -146,4 +175,58 @@ export async function findOwnImage(db: Db, userId: number, filePath: string): Pr
       ),
     );
   return row?.storedName;
+}
+
+/**
+ * Counts one upload_file/ call in the user's window and answers 0 when it may go on, else the
+ * milliseconds until the window ends. One statement: concurrent calls of one user, from any
+ * process, queue on the user's row, so no two of them read the same count.
+ */
+export async function takeUploadSlot(db: Db, userId: number, now: Date): Promise<number> {
+  const { uploads, windowMs } = UPLOAD_RATE_LIMIT;
+  const window = tables.uploadWindow;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${window.startedAt} <= ${at} - make_interval(secs => ${windowMs / 1000})`;
+  const [row] = await db
+    .insert(window)
+    .values({ userId, startedAt: now, count: 1 })
+    .onConflictDoUpdate({
+      target: window.userId,
+      set: {
+        startedAt: sql`CASE WHEN ${expired} THEN ${at} ELSE ${window.startedAt} END`,
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${window.count} + 1 END`,
+      },
+    })
+    .returning({ startedAt: window.startedAt, count: window.count });
+  if (!row || row.count <= uploads) return 0;
+  return Math.max(1, row.startedAt.getTime() + windowMs - now.getTime());
+}
+
+/** A stored file nobody refers to after this long is deleted by the sweep. */
+export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * Every column that holds a `file` path answered by upload_file/, in one place: a table added
+ * later registers its file columns here, and the sweep keeps any file one of them names.
+ */
+export const fileReferenceColumns: readonly PgColumn[] = [tables.user.profileImage];
+
+/**
+ * Deletes the uploads older than ORPHAN_UPLOAD_AGE_MS that no registered column refers to: the
+ * rows in one statement (so of several processes sweeping at once each file goes to one), then
+ * their files. Answers the stored names deleted.
+ */
+export async function sweepOrphanUploads(db: Db, uploadsDir: string, now: Date): Promise<string[]> {
+  const file = tables.uploadedFile;
+  const servedPath = sql`${MEDIA_PREFIX} || ${file.storedName}`;
+  const unreferenced = fileReferenceColumns.map((column) =>
+    notExists(db.select({ one: sql`1` }).from(column.table).where(eq(column, servedPath))),
+  );
+  const deleted = await db
+    .delete(file)
+    .where(and(lt(file.createdAt, new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS)), ...unreferenced))
+    .returning({ storedName: file.storedName });
+  const names = deleted.map((row) => row.storedName);
+  await Promise.all(names.map((name) => rm(path.join(uploadsDir, name), { force: true })));
+  return names;
 }

@@ -29,6 +29,14 @@ import { verifyPassword } from "../security";
 
 const invalidLink = () => new ApiError(400, { detail: messages.linkInvalid });
 
+async function sendResetLink(deps: ApiDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.isActive) return;
+  const link = await createLink(deps.db, user.id, "reset", { appUrl: deps.appUrl, now: deps.now() });
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  await sendPasswordResetMail(deps.mailer, { email: user.email, name }, link.url);
+}
+
 export function accountRoutes(deps: ApiDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
@@ -68,19 +76,11 @@ export function accountRoutes(deps: ApiDeps) {
     return c.json({ detail: "Token is valid.", expiry: check.expiry.toISOString() });
   });
 
-  // The answer is the same whether or not the address belongs to an account.
+  // The same answer, at once, whether or not the address belongs to an account: the lookup, the
+  // link and the mail come after it, so its timing tells nothing about who has an account.
   app.post("/reset-password/", async (c) => {
     const body = await parseBody(c, resetPasswordRequestSchema);
-    const user = await findUserByEmail(db, body.email);
-    if (user?.isActive) {
-      try {
-        const link = await createLink(db, user.id, "reset", { appUrl: deps.appUrl, now: deps.now() });
-        const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
-        await sendPasswordResetMail(deps.mailer, { email: user.email, name }, link.url);
-      } catch (error) {
-        deps.logger.error("Password reset mail failed:", error);
-      }
-    }
+    deps.tasks.run("Password reset mail", () => sendResetLink(deps, body.email));
     return c.json({ detail: messages.resetSent });
   });
 

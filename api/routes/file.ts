@@ -1,16 +1,32 @@
 // Uploads (checked by content) and the public media they are served from.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_UPLOAD_BYTES, uploadRequestFieldsSchema } from "#contract/file";
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  mediaContentDisposition,
+  uploadRequestFieldsSchema,
+} from "#contract/file";
 import { messages } from "#contract/messages";
-import { checkUpload, findStoredFile, storeUpload } from "../data/file";
+import { checkUpload, findStoredFile, storeUpload, takeUploadSlot } from "../data/file";
 import { type ApiDeps, type AppEnv, ApiError, fieldError, notFound, parseWith, requireAuth } from "../http";
 
 // Room for the multipart framing and the other fields around a file of exactly 2 MB.
 const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + 64 * 1024;
-const INLINE_TYPES = ["image/png", "image/jpeg", "application/pdf"];
+
+/** Before the body is read: a refused call costs one statement, not a parse and a decode. */
+function uploadRateLimit(deps: ApiDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const wait = await takeUploadSlot(deps.db, c.get("auth").user.id, deps.now());
+    if (wait > 0) {
+      const minutes = Math.max(1, Math.ceil(wait / 60_000));
+      throw new ApiError(429, { detail: messages.uploadThrottled(minutes) }, { "Retry-After": String(Math.ceil(wait / 1000)) });
+    }
+    await next();
+  };
+}
 
 export function fileRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -20,6 +36,7 @@ export function fileRoutes(deps: ApiDeps) {
   app.post(
     "/upload_file/",
     auth,
+    uploadRateLimit(deps),
     bodyLimit({
       maxSize: MAX_UPLOAD_BODY,
       onError: () => {
@@ -54,16 +71,18 @@ export function fileRoutes(deps: ApiDeps) {
   );
 
   // Public: the names are 128 random bits. Only names the database knows are read from disk.
+  // The type is the detected one and the served name carries its extension; the policy keeps a
+  // file opened as a page from running anything on the app's origin.
   app.get("/media/:name", async (c) => {
     const row = await findStoredFile(db, c.req.param("name"));
     if (!row) throw notFound();
     const content = await readFile(path.join(deps.uploadsDir, row.storedName)).catch(() => undefined);
     if (!content) throw notFound();
-    const disposition = INLINE_TYPES.includes(row.contentType) ? "inline" : "attachment";
     return c.body(new Uint8Array(content), 200, {
       "Content-Type": row.contentType,
       "Content-Length": String(content.byteLength),
-      "Content-Disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      "Content-Disposition": mediaContentDisposition(row.contentType, row.fileName),
+      "Content-Security-Policy": MEDIA_CONTENT_SECURITY_POLICY,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
     });

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { INVITATION_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "#contract/account";
 import { messages } from "#contract/messages";
 import * as tables from "../../api/db/schema";
-import { createMailer, sendInvitationMail } from "../../api/index";
+import { createMailer, type Mailer, sendInvitationMail } from "../../api/index";
 import { createTestApi, linkParts, TEST_APP_URL, type TestApi, type TestUser } from "./harness";
 
 let t: TestApi;
@@ -72,6 +72,60 @@ describe("POST reset-password/", () => {
       expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
     }
     expect(await t.outbox()).toHaveLength(before);
+  });
+
+  it("answers before it looks the address up: known and unknown addresses leave the same trace at the answer", async () => {
+    const held: (() => void)[] = [];
+    const paused = await createTestApi({ startTask: (start) => held.push(start) });
+    try {
+      const known = await paused.createStaffUser();
+      for (const email of [known.email, "nobody@example.com"]) {
+        const answer = await paused.json("reset-password/", { json: { email } });
+        expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
+      }
+      // Each answer left one task to run later, and nothing was looked up, stored or sent before it.
+      expect(held).toHaveLength(2);
+      expect(await paused.db.select().from(tables.linkToken).where(eq(tables.linkToken.userId, known.id))).toHaveLength(0);
+      for (const start of held.splice(0)) start();
+      expect((await paused.outbox()).map((mail) => mail.to)).toEqual([known.email]);
+    } finally {
+      for (const start of held.splice(0)) start();
+      await paused.close();
+    }
+  });
+
+  it("does not wait for the mail: the answer comes while the mailer is still sending", async () => {
+    let releaseMailer = () => {};
+    const mailerReleased = new Promise<void>((resolve) => {
+      releaseMailer = resolve;
+    });
+    let mailerCalled = () => {};
+    const mailerReached = new Promise<void>((resolve) => {
+      mailerCalled = resolve;
+    });
+    const sent: string[] = [];
+    const blockingMailer: Mailer = {
+      async send(message) {
+        mailerCalled();
+        await mailerReleased;
+        sent.push(message.to);
+      },
+      close: () => undefined,
+    };
+    const blocked = await createTestApi({ mailer: blockingMailer });
+    try {
+      const user = await blocked.createStaffUser();
+      const answer = await blocked.json("reset-password/", { json: { email: user.email } });
+      expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
+      await mailerReached;
+      expect(sent).toEqual([]);
+      releaseMailer();
+      await blocked.settled();
+      expect(sent).toEqual([user.email]);
+    } finally {
+      releaseMailer();
+      await blocked.close();
+    }
   });
 
   it("answers 400 for a missing or malformed email", async () => {

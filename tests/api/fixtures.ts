@@ -1,5 +1,6 @@
 // Small files built in code for the upload tests: real magic bytes, exact sizes and dimensions.
 import { crc32, deflateSync } from "node:zlib";
+import jpegJs from "jpeg-js";
 
 function u32(value: number): Buffer {
   const buffer = Buffer.alloc(4);
@@ -28,11 +29,9 @@ export function png(width: number, height: number): Buffer {
   ]);
 }
 
-/** A JPEG header (SOI, JFIF APP0, SOF0 with the size, EOI): what type and size detection read. */
+/** A valid baseline JPEG of the given size (black). */
 export function jpeg(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof0 = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof0, Buffer.from([0xff, 0xd9])]);
+  return Buffer.from(jpegJs.encode({ data: Buffer.alloc(width * height * 4), width, height }, 50).data);
 }
 
 export function pdf(): Buffer {

@@ -12,6 +12,7 @@ import type { PermissionCode } from "#contract/permissions";
 import { endpoints } from "#contract/endpoints";
 import {
   createApi,
+  type CreateApiOptions,
   createInvitation,
   createRole,
   createUser,
@@ -125,12 +126,14 @@ export type TestApi = {
   createStaffUser(options?: StaffUserOptions): Promise<TestUser>;
   /** An invited staff user (inactive, no password) and their invitation link. */
   createInvitedUser(options?: { email?: string }): Promise<{ id: number; email: string; link: Link }>;
-  /** Mails written to DATA_DIR/outbox, oldest first. */
+  /** Waits for the work the API started after its answers (reset mail). */
+  settled(): Promise<void>;
+  /** Mails written to DATA_DIR/outbox, oldest first, once the work after the answers has settled. */
   outbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 };
 
-export type CreateTestApiOptions = { smtpUrl?: string };
+export type CreateTestApiOptions = Pick<CreateApiOptions, "smtpUrl" | "mailer" | "startTask">;
 
 export async function createTestApi(options: CreateTestApiOptions = {}): Promise<TestApi> {
   const opened = await openTestDatabase();
@@ -145,6 +148,8 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
     dataDir,
     appUrl: TEST_APP_URL,
     smtpUrl: options.smtpUrl,
+    mailer: options.mailer,
+    startTask: options.startTask,
     now: clock.now,
     logger: { info: record("info"), warn: record("warn"), error: record("error") },
   });
@@ -229,7 +234,9 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       const link = await createInvitation(db, user.id, { appUrl: TEST_APP_URL, now: clock.now() });
       return { id: user.id, email: user.email, link };
     },
+    settled: () => api.idle(),
     async outbox() {
+      await api.idle();
       const dir = path.join(dataDir, "outbox");
       const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).sort();
       return Promise.all(

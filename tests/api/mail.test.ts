@@ -44,6 +44,7 @@ describe("reset mail over SMTP", () => {
     const user = await t.createStaffUser({ firstName: "Mia", lastName: "Wong" });
     const answer = await t.json("reset-password/", { json: { email: user.email } });
     expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
+    await t.settled();
 
     expect(received).toHaveLength(1);
     const [mail] = received;
@@ -65,6 +66,7 @@ describe("reset mail over SMTP", () => {
   it("sends nothing for an unknown address", async () => {
     const before = received.length;
     expect((await t.json("reset-password/", { json: { email: "nobody@example.com" } })).status).toBe(200);
+    await t.settled();
     expect(received).toHaveLength(before);
   });
 });
@@ -76,6 +78,7 @@ describe("when the SMTP server is unreachable", () => {
       const user = await unreachable.createStaffUser();
       const answer = await unreachable.json("reset-password/", { json: { email: user.email } });
       expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
+      await unreachable.settled();
       expect(unreachable.logs.some((line) => line.startsWith("error: Password reset mail failed:"))).toBe(true);
     } finally {
       await unreachable.close();

@@ -56,6 +56,9 @@ test.describe("profile", () => {
     expect(media.status()).toBe(200);
     expect(media.headers()["content-type"]).toBe("image/png");
     expect(media.headers()["x-content-type-options"]).toBe("nosniff");
+    // Stored files run nothing on the app's origin, even opened as a page.
+    expect(media.headers()["content-security-policy"]).toBe("sandbox; default-src 'none'");
+    expect(media.headers()["content-disposition"]).toBe("inline; filename*=UTF-8''avatar.png");
     await a11y.check();
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -98,6 +99,12 @@ describe("createServerApp", () => {
     expect(apiCalls.at(-1)?.url).toBe("http://127.0.0.1/api/v1/users/");
   });
 
+  it("puts every API answer, stored files included, under a sandbox policy with nosniff", async () => {
+    const response = await app().request("http://127.0.0.1/api/v1/media/0123456789abcdef0123456789abcdef.pdf");
+    expect(response.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
   it("trusts APP_URL's origin for posts behind a proxy", async () => {
     // A proxy keeps the public Host; the socket-side URL is plain http.
     const headers = { Host: "backoffice.example", "Content-Type": "application/x-www-form-urlencoded" };
@@ -164,5 +171,64 @@ describe("createServerApp", () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe("createServerApp with API_URL: stored files passed through", () => {
+  // Another API v1 that serves whatever it likes for its stored files.
+  const upstreamFiles: Record<string, { type: string; disposition?: string; body: string }> = {
+    "a.pdf": { type: "application/pdf", disposition: 'inline; filename="cv.pdf"', body: "%PDF-1.4" },
+    "b.png": { type: "image/png", disposition: "inline; filename*=UTF-8''evil.html", body: "png" },
+    "c.html": { type: "text/html; charset=utf-8", disposition: "inline; filename=page.html", body: "<script>alert(1)</script>" },
+    "d.jpg": { type: "image/jpeg", body: "jpeg" },
+  };
+  let upstream: Server;
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      const file = upstreamFiles[decodeURIComponent(request.url?.replace("/api/v1/media/", "") ?? "")];
+      if (!file) {
+        response.writeHead(404, { "Content-Type": "application/json" }).end('{"detail":"Not found."}');
+        return;
+      }
+      response.writeHead(200, { "Content-Type": file.type, ...(file.disposition ? { "Content-Disposition": file.disposition } : {}) });
+      response.end(file.body);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+  const media = (name: string) => createServerApp({ ...config, apiUrl }, { build, clientDir }).request(`http://127.0.0.1/api/v1/media/${name}`);
+
+  it("serves documents as attachments and images inline, sandboxed, with the extension of the type", async () => {
+    const pdf = await media("a.pdf");
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toBe("attachment; filename*=UTF-8''cv.pdf");
+    expect(pdf.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'");
+    expect(pdf.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(await pdf.text()).toBe("%PDF-1.4");
+
+    const png = await media("b.png");
+    expect(png.headers.get("Content-Type")).toBe("image/png");
+    expect(png.headers.get("Content-Disposition")).toBe("inline; filename*=UTF-8''evil.png");
+
+    const jpeg = await media("d.jpg");
+    expect(jpeg.headers.get("Content-Disposition")).toBe("inline; filename*=UTF-8''d.jpg");
+  });
+
+  it("downloads a type the app never stores as plain bytes", async () => {
+    const page = await media("c.html");
+    expect(page.headers.get("Content-Type")).toBe("application/octet-stream");
+    expect(page.headers.get("Content-Disposition")).toBe("attachment; filename*=UTF-8''page.html");
+    expect(page.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'");
+  });
+
+  it("answers 404 for a file the backend does not have", async () => {
+    const missing = await media("nothing.png");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ detail: "Not found." });
   });
 });
