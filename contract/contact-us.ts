@@ -1,5 +1,5 @@
 // Messages sent from the marketplace's contact form (spec §2 Contact Us, §7). Read-only here.
-import { z } from "zod";
+import { z } from "./zod";
 import { pagedSchema, sortableListQuerySchema } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";

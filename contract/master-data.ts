@@ -1,5 +1,5 @@
 // Technology and profile type share one shape (spec §3): id, title, description, status.
-import { z } from "zod";
+import { z } from "./zod";
 import { optionalText, pagedSchema, sortableListQuerySchema, statusField, titleField } from "./common";
 
 export const TITLE_MAX = 100;

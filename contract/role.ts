@@ -1,5 +1,5 @@
 // Roles (Django's auth groups) and the permission catalogue they are made of (spec §3, §5, §7).
-import { z } from "zod";
+import { z } from "./zod";
 import { listQuerySchema, pagedSchema, sortableListQuerySchema, titleField } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";

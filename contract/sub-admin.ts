@@ -1,6 +1,6 @@
 // Sub admins: staff users with one role and extra permissions, invited by mail (spec §2, §3, §5, §7).
 // Their create and update calls send form data; the provider also takes JSON.
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, pagedSchema, requiredString, sortableListQuerySchema } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";

@@ -1,6 +1,6 @@
 // Subscription plans (spec §3, §4, §5, §9) and their option lists, currency/ and recurring/.
 import type sanitizeHtml from "sanitize-html";
-import { z } from "zod";
+import { z } from "./zod";
 import { optionalText, pagedSchema, sortableListQuerySchema, titleField } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";

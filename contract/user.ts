@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { passwordField, requiredString, withMatchingPasswords } from "./common";
 
 export const USER_TYPES = { client: 3, agency: 4, freelancer: 5, agencyDeveloper: 6 } as const;

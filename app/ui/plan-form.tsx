@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { z } from "zod";
+import { z } from "#contract/zod";
 import { STATUS_OPTIONS } from "#contract/common";
 import {
   DEFAULT_PLAN_STATUS,
