@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { z } from "#contract/zod";
-import { STATUS_OPTIONS } from "#contract/common";
+import { STATUS_OPTIONS } from "#contract/constants";
 import {
   DEFAULT_PLAN_STATUS,
   PLAN_AMOUNT_MAX_CHARS,
