@@ -25,4 +25,15 @@ export default tseslint.config(
     files: ["app/routes/**", "app/ui/**", "app/root.tsx"],
     rules: { "no-restricted-globals": ["error", { name: "fetch", message: "Call a function of app/models instead." }] },
   },
+  {
+    // zod must be configured before any schema is built (contract/zod.ts): schemas take z from there.
+    files: ["app/**", "contract/**"],
+    ignores: ["contract/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from #contract/zod (jitless in the browser).", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

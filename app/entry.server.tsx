@@ -8,13 +8,20 @@ import {
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
+import type { ComponentType } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { refreshSession } from "~/models/session.server";
+import { ServerRenderedProvider, type ServerRenderedName } from "~/ui/client-lazy";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { ActionToastProvider } from "~/ui/toast";
+import { ToastList } from "~/ui/toast-list";
 import { takeActionToast } from "~/utils/action-toast.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
 export const streamTimeout = 5000;
+
+/** What the browser loads lazily (app/ui/client-lazy.tsx), rendered at once here. */
+const serverRendered: Record<ServerRenderedName, ComponentType<never>> = { ToastList, GeneralErrorBoundary };
 
 function nonceOf(loadContext: Record<string, unknown>): string {
   return typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
@@ -40,7 +47,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ActionToastProvider value={actionToast}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <ServerRenderedProvider value={serverRendered}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </ServerRenderedProvider>
         </ActionToastProvider>
       </NonceProvider>,
       {

@@ -2,18 +2,13 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getToast } from "~/utils/toast.server";
-import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { clientLazy } from "~/ui/client-lazy";
 import { ProgressBar } from "~/ui/progress-bar";
 import { ActionToastData, ToastProvider, useActionToast } from "~/ui/toast";
 import { useNonce } from "~/utils/nonce-provider";
+// The logo mark, as a hashed asset: a link to it also spares browsers a 404 for /favicon.ico.
+import favicon from "~/favicon.svg?url&no-inline";
 import stylesheet from "~/tailwind.css?url";
-
-// The logo mark as an inline icon: no extra request, and no 404 for /favicon.ico.
-const favicon =
-  "data:image/svg+xml," +
-  encodeURIComponent(
-    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='#4f46e5'/><path d='M10 9h7a4 4 0 0 1 0 8h-7zm0 8h8a4 4 0 0 1 0 8h-8z' fill='none' stroke='#fff' stroke-width='2.5' stroke-linejoin='round'/></svg>",
-  );
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -56,6 +51,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+// The error page's code (and the messages it shows) loads only when the root shows it.
+const GeneralErrorBoundary = clientLazy("GeneralErrorBoundary", () => import("~/ui/error-boundary").then((module) => module.GeneralErrorBoundary));
 
 export default function App() {
   return <Outlet />;

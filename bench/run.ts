@@ -6,13 +6,13 @@ import { existsSync, openSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase, seedDatabase } from "../api/index";
 import * as tables from "../api/db/schema";
 import { freePort } from "../scripts/free-port";
 import { measureBursts, reportBursts } from "./burst";
+import { clientJavaScript, clientJavaScriptReport, type JsSize } from "./client-js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     const bursts = await measureBursts(origin, cookie);
     const javaScript = await clientJavaScript(targets.filter((target) => target.page).map((target) => target.path));
     report(results, javaScript);
+    console.log((await clientJavaScriptReport()).lines.join("\n"));
     console.log(
       `\nOne export of ${TECHNOLOGY_ROWS} technologies: ${exported.rows} rows, ${exported.bytes} bytes in ${exported.ms.toFixed(0)} ms; ` +
         `first byte after ${exported.firstByteMs.toFixed(0)} ms; server RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB during.`,
@@ -293,89 +294,6 @@ async function measure(origin: string, target: Target): Promise<Measured> {
     non2xx: result.non2xx,
     requests: result.requests.total,
   };
-}
-
-// ---- client JavaScript per page, from the build's manifest ---------------------------------------
-// Remix's Vite plugin deletes build/client/.vite/manifest.json after the build (unless vite's
-// build.manifest is set), so the figures come from the same data in the server build: the
-// browser manifest (entry + each route's module and its static imports), which is what the
-// server turns into <script>/modulepreload tags.
-
-type ServerRoute = { id: string; parentId?: string; path?: string; index?: boolean };
-type BrowserManifestEntry = { module: string; imports?: string[] };
-type ServerBuildShape = {
-  routes: Record<string, ServerRoute>;
-  assets: { entry: BrowserManifestEntry; routes: Record<string, BrowserManifestEntry> };
-};
-
-/** Route ids of the best match for `pathname` (root first): static segments beat params, params beat splats. */
-function matchRouteIds(routes: Record<string, ServerRoute>, pathname: string): string[] | undefined {
-  const segments = pathname.split("/").filter(Boolean);
-  const children = (parentId: string | undefined) => Object.values(routes).filter((route) => route.parentId === parentId);
-  let best: { ids: string[]; score: number } | undefined;
-
-  const walk = (route: ServerRoute, rest: string[], ids: string[], score: number) => {
-    let remaining = rest;
-    let total = score;
-    for (const part of (route.path ?? "").split("/").filter(Boolean)) {
-      if (part === "*") {
-        remaining = [];
-        total -= 1;
-        break;
-      }
-      const segment = remaining[0];
-      if (segment === undefined) return;
-      if (part.startsWith(":")) total += 2;
-      else if (part.toLowerCase() === segment.toLowerCase()) total += 10;
-      else return;
-      remaining = remaining.slice(1);
-    }
-    const chain = [...ids, route.id];
-    const kids = children(route.id);
-    if (remaining.length === 0 && (route.index || kids.length === 0 || route.path === "*" || route.path?.endsWith("/*"))) {
-      const final = total + (route.index ? 1 : 0);
-      if (!best || final > best.score) best = { ids: chain, score: final };
-    }
-    for (const kid of kids) walk(kid, remaining, chain, total);
-  };
-  for (const top of children(undefined)) walk(top, segments, [], 0);
-  return best?.ids;
-}
-
-type JsSize = { bytes: number; gzip: number; files: number };
-
-async function clientJavaScript(pagePaths: string[]): Promise<Map<string, JsSize>> {
-  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuildShape;
-  const gzipCache = new Map<string, { bytes: number; gzip: number }>();
-  const measureFile = async (url: string) => {
-    const cached = gzipCache.get(url);
-    if (cached) return cached;
-    const content = await readFile(path.join(root, "build/client", url));
-    const size = { bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
-    gzipCache.set(url, size);
-    return size;
-  };
-
-  const sizes = new Map<string, JsSize>();
-  for (const pagePath of pagePaths) {
-    const ids = matchRouteIds(build.routes, pagePath);
-    if (!ids) throw new Error(`no route matches ${pagePath}`);
-    const files = new Set<string>([build.assets.entry.module, ...(build.assets.entry.imports ?? [])]);
-    for (const id of ids) {
-      const entry = build.assets.routes[id];
-      if (!entry) continue;
-      files.add(entry.module);
-      entry.imports?.forEach((file) => files.add(file));
-    }
-    const total: JsSize = { bytes: 0, gzip: 0, files: files.size };
-    for (const file of files) {
-      const size = await measureFile(file);
-      total.bytes += size.bytes;
-      total.gzip += size.gzip;
-    }
-    sizes.set(pagePath, total);
-  }
-  return sizes;
 }
 
 // ---- output ---------------------------------------------------------------------------------

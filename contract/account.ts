@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, passwordField, requiredString, text, withMatchingPasswords } from "./common";
 import { messages } from "./messages";
 

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { z } from "./zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, STATUS_OPTIONS } from "./constants";
 import { messages } from "./messages";
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+// Defined without zod for the browser (contract/constants.ts).
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, STATUS_OPTIONS };
 
 /** The largest id PostgreSQL's `integer` holds: a larger one names no row. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -93,11 +93,6 @@ export function sortableListQuerySchema<const F extends readonly [string, ...str
   return listQuerySchema.extend({ ordering: orderingSchema(fields) });
 }
 
-/** Status of master data (spec §3): 1 active, 0 inactive. Forms send it as a string. */
-export const STATUS_OPTIONS = [
-  { value: 1, label: "Active" },
-  { value: 0, label: "In-active" },
-] as const;
 export const statusField = () =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),

@@ -1,15 +1,13 @@
 // Messages sent from the marketplace's contact form (spec §2 Contact Us, §7). Read-only here.
-import { z } from "zod";
+import { z } from "./zod";
+import { CONTACT_US_USER_TYPES, CONTACT_US_READ_MORE_AT, CONTACT_US_ORDERING } from "./constants";
 import { pagedSchema, sortableListQuerySchema } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
+// Defined without zod for the browser (contract/constants.ts).
+export { CONTACT_US_USER_TYPES, CONTACT_US_READ_MORE_AT, CONTACT_US_ORDERING };
 
-/** The tabs: `user_type` is the tab index plus 1. */
-export const CONTACT_US_USER_TYPES = { company: 1, resources: 2 } as const;
 export type ContactUsUserType = (typeof CONTACT_US_USER_TYPES)[keyof typeof CONTACT_US_USER_TYPES];
-
-/** The list collapses a message after this many characters (spec §9). */
-export const CONTACT_US_READ_MORE_AT = 100;
 
 export const contactUsSchema = z.object({
   id: z.number().int(),
@@ -35,7 +33,6 @@ const contactUsUserTypeField = () =>
  * first_name, last_name, email and message; `ordering` takes first_name and last_name only.
  * Default: newest first.
  */
-export const CONTACT_US_ORDERING = ["first_name", "last_name"] as const;
 export const contactUsListQuerySchema = sortableListQuerySchema(CONTACT_US_ORDERING).extend({ user_type: contactUsUserTypeField() });
 
 export const contactUsOperations: Operations = {

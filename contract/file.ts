@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const REQUIRED_DIMENSION = { width: 250, height: 250 } as const;

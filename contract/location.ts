@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { dbId, listQuerySchema, pagedSchema, text } from "./common";
 
 export const countrySchema = z.object({ id: z.number().int(), name: z.string(), code2: z.string(), phone: z.string() });

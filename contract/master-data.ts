@@ -1,11 +1,13 @@
 // Technology and profile type share one shape (spec §3): id, title, description, status.
-import { z } from "zod";
+import { z } from "./zod";
+import { MASTER_DATA_ORDERING } from "./constants";
 import { optionalText, pagedSchema, sortableListQuerySchema, statusField, titleField } from "./common";
+// Defined without zod for the browser (contract/constants.ts).
+export { MASTER_DATA_ORDERING };
 
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 
-export const MASTER_DATA_ORDERING = ["id", "title", "description", "status"] as const;
 export const masterDataListQuerySchema = sortableListQuerySchema(MASTER_DATA_ORDERING);
 
 export const masterDataSchema = z.object({

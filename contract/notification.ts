@@ -1,6 +1,7 @@
-import { z } from "zod";
-
-export const NOTIFICATION_PAGE_SIZE = 10;
+import { z } from "./zod";
+import { NOTIFICATION_PAGE_SIZE } from "./constants";
+// Defined without zod for the browser (contract/constants.ts).
+export { NOTIFICATION_PAGE_SIZE };
 
 export const notificationSchema = z.object({
   id: z.number().int(),

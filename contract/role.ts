@@ -1,11 +1,13 @@
 // Roles (Django's auth groups) and the permission catalogue they are made of (spec §3, §5, §7).
-import { z } from "zod";
+import { z } from "./zod";
+import { ROLE_ORDERING } from "./constants";
 import { dbId, listQuerySchema, MAX_DB_ID, pagedSchema, sortableListQuerySchema, text, titleField } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
+// Defined without zod for the browser (contract/constants.ts).
+export { ROLE_ORDERING };
 
 export const ROLE_NAME_MAX = 100;
-export const ROLE_ORDERING = ["id", "name"] as const;
 /** The sub-admin form asks for its role options in one page of this size (spec §9). */
 export const ROLE_OPTIONS_PAGE_SIZE = 100;
 

@@ -1,5 +1,5 @@
 // Skills and their sub skills (spec §3): a sub skill is a skill with a parent; one level only.
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_DB_ID, pagedSchema } from "./common";
 import { masterDataListQuerySchema, masterDataRequestSchema, masterDataSchema } from "./master-data";
 import type { Operations } from "./operation";

@@ -1,14 +1,16 @@
 // Sub admins: staff users with one role and extra permissions, invited by mail (spec §2, §3, §5, §7).
 // Their create and update calls send form data; the provider also takes JSON.
-import { z } from "zod";
+import { z } from "./zod";
+import { SUB_ADMIN_ORDERING } from "./constants";
 import { emailField, MAX_DB_ID, pagedSchema, requiredString, sortableListQuerySchema, text } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 import { idListField, INVALID_INTEGER, permissionSchema, roleOptionSchema, toInteger } from "./role";
+// Defined without zod for the browser (contract/constants.ts).
+export { SUB_ADMIN_ORDERING };
 
 export const SUB_ADMIN_EMAIL_MAX = 50;
 export const PERSON_NAME_MAX = 25;
-export const SUB_ADMIN_ORDERING = ["id", "first_name", "last_name", "email", "is_active"] as const;
 /** Digits with an optional leading +, 7 to 15 digits (E.164 length). */
 export const PHONE_PATTERN = /^\+?\d{7,15}$/;
 

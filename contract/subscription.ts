@@ -1,10 +1,12 @@
 // Subscription plans (spec §3, §4, §5, §9) and their option lists, currency/ and recurring/.
 import type sanitizeHtml from "sanitize-html";
-import { z } from "zod";
+import { z } from "./zod";
+import { PLAN_USER_TYPES, PLAN_ORDERING } from "./constants";
 import { MAX_DB_ID, optionalText, pagedSchema, sortableListQuerySchema, text, titleField } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
-import { USER_TYPES } from "./user";
+// Defined without zod for the browser (contract/constants.ts).
+export { PLAN_USER_TYPES, PLAN_ORDERING };
 
 export const PLAN_NAME_MAX = 25;
 export const PLAN_AMOUNT_MAX_CHARS = 7;
@@ -16,8 +18,6 @@ export const PLAN_DETAILS_MAX = 20_000;
 export const PLAN_DECIMAL_PLACES = 2;
 export const DEFAULT_PLAN_STATUS = "1";
 
-/** The plan tabs and `{type}` of /manage-subscription/{type}/... with their user_type. */
-export const PLAN_USER_TYPES = { client: USER_TYPES.client, agency: USER_TYPES.agency, freelancer: USER_TYPES.freelancer } as const;
 export type PlanUserTypeName = keyof typeof PLAN_USER_TYPES;
 export type PlanUserType = (typeof PLAN_USER_TYPES)[PlanUserTypeName];
 export type PlanStatus = "1" | "0";
@@ -247,7 +247,6 @@ export const planListSchema = pagedSchema(planSchema);
  * name and description; `ordering` takes id, name, amount, recurring (by period length, Hourly
  * first) and currency (by code). Default: newest first.
  */
-export const PLAN_ORDERING = ["id", "name", "amount", "recurring", "currency"] as const;
 export const planListQuerySchema = sortableListQuerySchema(PLAN_ORDERING).extend({ user_type: planUserTypeField() });
 
 // GET currency/ and GET recurring/ (option lists, not paged).

@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { z } from "./zod";
+import { USER_TYPES } from "./constants";
 import { passwordField, requiredString, text, withMatchingPasswords } from "./common";
-
-export const USER_TYPES = { client: 3, agency: 4, freelancer: 5, agencyDeveloper: 6 } as const;
+// Defined without zod for the browser (contract/constants.ts).
+export { USER_TYPES };
 
 // GET users/ answers the signed-in user.
 export const userDetailsSchema = z.object({

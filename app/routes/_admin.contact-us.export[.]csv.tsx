@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CONTACT_US_USER_TYPES, type ContactUs } from "#contract/contact-us";
+import { CONTACT_US_USER_TYPES } from "#contract/constants";
+import type { ContactUs } from "#contract/contact-us";
 import { exportContactUs } from "~/models/contact-us.server";
 import type { CsvColumn } from "~/utils/csv.server";
 import { exportList } from "~/utils/list-export.server";

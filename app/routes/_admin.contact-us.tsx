@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CONTACT_US_ORDERING, CONTACT_US_READ_MORE_AT, CONTACT_US_USER_TYPES, type ContactUs } from "#contract/contact-us";
+import { CONTACT_US_ORDERING, CONTACT_US_READ_MORE_AT, CONTACT_US_USER_TYPES } from "#contract/constants";
+import type { ContactUs } from "#contract/contact-us";
 import { listContactUs } from "~/models/contact-us.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";

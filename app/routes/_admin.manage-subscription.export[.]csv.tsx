@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PLAN_USER_TYPES, type Plan, type PlanUserTypeName } from "#contract/subscription";
+import { PLAN_USER_TYPES } from "#contract/constants";
+import type { Plan, PlanUserTypeName } from "#contract/subscription";
 import { exportPlans } from "~/models/subscription.server";
 import type { CsvColumn } from "~/utils/csv.server";
 import { exportList } from "~/utils/list-export.server";

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { hasPermission } from "#contract/permissions";
-import { PLAN_USER_TYPES, type Plan, type PlanUserTypeName } from "#contract/subscription";
+import { PLAN_USER_TYPES } from "#contract/constants";
+import type { Plan, PlanUserTypeName } from "#contract/subscription";
 import { listPlans } from "~/models/subscription.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";

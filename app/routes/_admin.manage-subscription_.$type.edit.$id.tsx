@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { messages } from "#contract/messages";
-import { PLAN_USER_TYPES } from "#contract/subscription";
+import { PLAN_USER_TYPES } from "#contract/constants";
 import { handleLoaderError } from "~/models/errors.server";
 import { requireAdmin } from "~/models/session.server";
 import { getPlan, updatePlan } from "~/models/subscription.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { MASTER_DATA_ORDERING } from "#contract/master-data";
+import { MASTER_DATA_ORDERING } from "#contract/constants";
 import { hasPermission } from "#contract/permissions";
 import { listProfileTypes } from "~/models/profile-type.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "#contract/permissions";
-import { ROLE_ORDERING, type Role } from "#contract/role";
+import { ROLE_ORDERING } from "#contract/constants";
+import type { Role } from "#contract/role";
 import { listRoles } from "~/models/role.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { MASTER_DATA_ORDERING } from "#contract/master-data";
+import { MASTER_DATA_ORDERING } from "#contract/constants";
 import { hasPermission } from "#contract/permissions";
 import type { SkillListItem } from "#contract/skill";
 import { listSkills } from "~/models/skill.server";

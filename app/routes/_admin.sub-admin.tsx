@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "#contract/permissions";
-import { SUB_ADMIN_ORDERING, type SubAdmin } from "#contract/sub-admin";
+import { SUB_ADMIN_ORDERING } from "#contract/constants";
+import type { SubAdmin } from "#contract/sub-admin";
 import { listSubAdmins } from "~/models/sub-admin.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";

@@ -6,7 +6,7 @@ import { handleLoaderError } from "~/models/errors.server";
 import { requireAdmin } from "~/models/session.server";
 import { getTechnology, updateTechnology } from "~/models/technology.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { MasterDataFormDialog } from "~/ui/master-data";
+import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";

@@ -5,7 +5,7 @@ import { messages } from "#contract/messages";
 import { requireAdmin } from "~/models/session.server";
 import { createTechnology } from "~/models/technology.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { MasterDataFormDialog } from "~/ui/master-data";
+import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { technologyListConfig } from "./_admin.technology";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { NOTIFICATION_PAGE_SIZE } from "#contract/notification";
+import { NOTIFICATION_PAGE_SIZE } from "#contract/constants";
 import { isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";
 import { listNewestNotifications } from "~/models/notification.server";

@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { z } from "zod";
+import { z } from "#contract/zod";
 import { messages } from "#contract/messages";
 import { changePasswordRequestSchema, PROFILE_NAME_MAX, requiredString } from "#contract/user";
 import { errorMessage, isApiError } from "~/models/errors";

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
@@ -8,10 +7,11 @@ import { authenticator, createUserSession, LOGIN_STRATEGY, requireAnonymous } fr
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
+import { submissionErrors } from "~/ui/server-validated-form";
 import { useIsPending } from "~/ui/use-pending";
-import { useZodForm } from "~/ui/use-zod-form";
 
 const hideFields = ["password"];
+const FORM_ERRORS_ID = "login-form-errors";
 
 export const meta: MetaFunction = () => [{ title: "Login | Backoffice" }];
 
@@ -34,29 +34,39 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const pending = useIsPending();
-  const [form, fields] = useZodForm("login", loginRequestSchema, { lastResult });
+  // Validated by the server only: the first page most visitors load ships no zod and no Conform.
+  // noValidate lets the server's texts (spec §5) show rather than the browser's own.
+  const errors = submissionErrors(lastResult);
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Login</h1>
       <p className="mt-1 mb-6 text-sm text-gray-700">Sign in to the admin back-office.</p>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+      <Form method="post" id="login" noValidate aria-describedby={errors.form ? FORM_ERRORS_ID : undefined} className="flex flex-col gap-1">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField
           label="Username"
-          inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
-          errors={fields.username.errors}
+          inputProps={{
+            id: "login-username",
+            name: "username",
+            required: true,
+            defaultValue: errors.value("username"),
+            autoComplete: "username",
+            autoCapitalize: "none",
+            spellCheck: false,
+          }}
+          errors={errors.field("username")}
         />
         <PasswordField
           label="Password"
-          inputProps={{ ...getInputProps(fields.password, { type: "password", value: false }), autoComplete: "current-password" }}
-          errors={fields.password.errors}
+          inputProps={{ id: "login-password", name: "password", required: true, autoComplete: "current-password" }}
+          errors={errors.field("password")}
         />
         <div className="-mt-2 mb-3 flex justify-end">
           <Link to="/forgot-password" className="inline-flex min-h-6 items-center rounded text-sm font-medium text-indigo-700 hover:text-indigo-800 hover:underline">
             Forgot Password?
           </Link>
         </div>
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={FORM_ERRORS_ID} errors={errors.form} />
         <Button type="submit" pending={pending} className="mt-2 w-full">
           Login
         </Button>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NOTIFICATION_PAGE_SIZE } from "#contract/notification";
+import { NOTIFICATION_PAGE_SIZE } from "#contract/constants";
 import { isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";
 import { listNotifications } from "~/models/notification.server";

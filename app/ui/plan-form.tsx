@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { z } from "zod";
-import { STATUS_OPTIONS } from "#contract/common";
+import { z } from "#contract/zod";
+import { STATUS_OPTIONS } from "#contract/constants";
 import {
   DEFAULT_PLAN_STATUS,
   PLAN_AMOUNT_MAX_CHARS,

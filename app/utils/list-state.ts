@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#contract/common";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#contract/constants";
 
 /** The state of a list screen, all of it in the URL: shareable and reload-proof. */
 export type ListState = {

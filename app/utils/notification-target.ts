@@ -1,5 +1,5 @@
 import type { Notification } from "#contract/notification";
-import { USER_TYPES } from "#contract/user";
+import { USER_TYPES } from "#contract/constants";
 
 const requestScreen: Record<number, string> = {
   [USER_TYPES.client]: "client",

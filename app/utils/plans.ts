@@ -2,7 +2,8 @@
 // JavaScript the form has a plain textarea, so the text typed there and the HTML stored go
 // through the two conversions below.
 import { redirect, type Params } from "@remix-run/react";
-import { PLAN_ORDERING, type Currency, type PlanUserTypeName } from "#contract/subscription";
+import { PLAN_ORDERING } from "#contract/constants";
+import type { Currency, PlanUserTypeName } from "#contract/subscription";
 import { listSearch, parseListState } from "./list-state";
 
 export const PLAN_BASE_PATH = "/manage-subscription";

@@ -1,3 +1,4 @@
+import { messages } from "#contract/messages";
 import { e2eData, userFor } from "./support/e2e-data";
 import { expectPath, fillSignIn, refusedRequest, signOut, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -20,6 +21,24 @@ test.describe("sign in", () => {
       // Without JavaScript the page comes back from the server: the password is never echoed.
       if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
       await a11y.check();
+    });
+  });
+
+  test.describe("with empty or ill-formed fields", () => {
+    test.use({ expectedConsoleErrors: [refusedRequest(400)] });
+
+    test("the server answers with the spec's messages", async ({ page, a11y }) => {
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByRole("textbox", { name: "Username" })).toHaveAccessibleDescription(messages.required);
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(messages.required);
+      await a11y.check();
+      await page.getByRole("textbox", { name: "Username" }).fill("someone");
+      await page.getByLabel("Password", { exact: true }).fill("short");
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(messages.passwordRule);
+      await expect(page.getByRole("textbox", { name: "Username" })).toHaveValue("someone");
+      await expectPath(page, "/login");
     });
   });
 

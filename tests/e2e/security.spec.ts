@@ -1,5 +1,5 @@
-import { e2eData } from "./support/e2e-data";
-import { signIn } from "./support/app";
+import { E2E_ADMIN, e2eData } from "./support/e2e-data";
+import { expectPath, signIn } from "./support/app";
 import { expect, test } from "./support/fixtures";
 
 test.describe("security of the served app", () => {
@@ -38,5 +38,24 @@ test.describe("security of the served app", () => {
       maxRedirects: 0,
     });
     expect(own.status()).toBe(302);
+  });
+
+  test("a form validated in the browser raises no CSP violation (zod never probes for eval)", async ({ page, a11y, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript nothing runs in the browser");
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto("/technology/add");
+    await expectPath(page, "/technology/add");
+    const title = page.getByRole("textbox", { name: "Title" });
+    // Validation in the browser: the field's error appears on blur, before any submission.
+    await title.fill("   ");
+    await title.blur();
+    await expect(page.getByText("This field is required")).toBeVisible();
+    await a11y.check();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });

@@ -90,6 +90,12 @@ export const test = base.extend<Fixtures>({
         errors.push(`console.error: ${described}`);
       });
       page.on("pageerror", (error) => errors.push(`page error: ${error.stack ?? error.message}`));
+      // A CSP violation is an error even when the page's code catches it (zod's eval probe did).
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`),
+        );
+      });
       await use();
       if (javaScriptEnabled) expect(errors, "errors in the browser").toEqual([]);
     },

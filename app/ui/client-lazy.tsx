@@ -1,0 +1,24 @@
+import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
+
+/**
+ * Components a page seldom shows (toasts, the root's error page) are loaded by the browser when
+ * they first render, so a page that never shows one does not ship them (decision 013). Pages must
+ * work without JavaScript, so the server renders them at once: entry.server hands every one of
+ * them over by name, and hydration waits for the chunk inside <Suspense>.
+ */
+export type ServerRenderedName = "ToastList" | "GeneralErrorBoundary";
+
+const ServerRendered = createContext<Partial<Record<ServerRenderedName, unknown>>>({});
+export const ServerRenderedProvider = ServerRendered.Provider;
+
+export function clientLazy<Props extends object>(name: ServerRenderedName, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  // (Typed as the component it resolves to: TypeScript cannot relate a lazy component's ref-aware
+  // props to a generic Props.)
+  const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<Props>;
+  function ClientLazy(props: Props) {
+    const Rendered = useContext(ServerRendered)[name] as ComponentType<Props> | undefined;
+    return <Suspense fallback={null}>{Rendered ? <Rendered {...props} /> : <Loaded {...props} />}</Suspense>;
+  }
+  ClientLazy.displayName = `ClientLazy(${name})`;
+  return ClientLazy;
+}

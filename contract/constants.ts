@@ -1,0 +1,31 @@
+// Plain values of API v1 that list pages and the shell need in the browser: page sizes, list
+// orderings, tabs and option lists. No zod here (decision 013): a module that builds schemas
+// brings zod (28 KB gzip) to every page that imports anything from it, and a list validates
+// nothing. The area modules re-export these for the API and the schemas.
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Status of master data (spec §3): 1 active, 0 inactive. Forms send it as a string. */
+export const STATUS_OPTIONS = [
+  { value: 1, label: "Active" },
+  { value: 0, label: "In-active" },
+] as const;
+
+export const USER_TYPES = { client: 3, agency: 4, freelancer: 5, agencyDeveloper: 6 } as const;
+
+export const MASTER_DATA_ORDERING = ["id", "title", "description", "status"] as const;
+export const ROLE_ORDERING = ["id", "name"] as const;
+export const SUB_ADMIN_ORDERING = ["id", "first_name", "last_name", "email", "is_active"] as const;
+
+/** The contact-us tabs: `user_type` is the tab index plus 1. */
+export const CONTACT_US_USER_TYPES = { company: 1, resources: 2 } as const;
+/** The list collapses a message after this many characters (spec §9). */
+export const CONTACT_US_READ_MORE_AT = 100;
+export const CONTACT_US_ORDERING = ["first_name", "last_name"] as const;
+
+/** The plan tabs and `{type}` of /manage-subscription/{type}/... with their user_type. */
+export const PLAN_USER_TYPES = { client: USER_TYPES.client, agency: USER_TYPES.agency, freelancer: USER_TYPES.freelancer } as const;
+export const PLAN_ORDERING = ["id", "name", "amount", "recurring", "currency"] as const;
+
+export const NOTIFICATION_PAGE_SIZE = 10;
