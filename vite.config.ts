@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { extraRoutesBuildOptions } from "./bench/extra-routes";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -20,6 +21,8 @@ export default defineConfig({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // Only for the route-count benchmark: a throwaway build with extra routes (decision 011).
+      ...extraRoutesBuildOptions(process.env),
     }),
     tsconfigPaths(),
   ],
