@@ -11,8 +11,13 @@ import { freePort } from "../scripts/free-port";
 import { FIRST_EXTRA_PATH } from "./extra-routes";
 
 export const EXTRA_ROUTE_COUNT = 120;
-/** Each side is measured this many times, in the order A B, B A, ...: drift falls on both sides. */
-const ROUNDS = 4;
+/**
+ * Pairs of short measurements, in the order A B, B A, ...: on a shared machine the load changes
+ * from one minute to the next, and two back-to-back measurements see about the same load, so the
+ * median of the pairs' ratios is steadier than a ratio of long averages.
+ */
+const PAIRS = 6;
+const SECONDS_PER_MEASUREMENT = 5;
 /** Requests sent to each server before measuring, so neither is measured while V8 still compiles. */
 const WARM_UP_REQUESTS = 300;
 /** The issue's target: the baseline within 10 % with the extra routes. */
@@ -29,8 +34,8 @@ export type RouteCountBench = {
   startServer(port: number, dataDir: string, origin: string, logPath: string, env: Record<string, string>): StartedServer;
   waitUntilUp(url: string, exited: Promise<number | null>): Promise<void>;
   stopServer(child: ChildProcess): Promise<void>;
-  /** Requests per second of the baseline route on the server at `origin`. */
-  measureBaseline(origin: string): Promise<number>;
+  /** Requests per second of the baseline route on the server at `origin`, measured for `seconds`. */
+  measureBaseline(origin: string, seconds: number): Promise<number>;
 };
 
 export async function compareRouteCounts(bench: RouteCountBench): Promise<void> {
@@ -57,15 +62,14 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
       await warmUp(`${bench.origin}${bench.baselinePath}`);
 
       const rps = { normal: [] as number[], extra: [] as number[] };
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const sides = round % 2 === 0 ? (["normal", "extra"] as const) : (["extra", "normal"] as const);
+      process.stdout.write(`measuring the baseline with ${routeCounts.normal} and ${routeCounts.extra} routes, ${PAIRS} pairs of ${SECONDS_PER_MEASUREMENT} s ... `);
+      for (let pair = 0; pair < PAIRS; pair += 1) {
+        const sides = pair % 2 === 0 ? (["normal", "extra"] as const) : (["extra", "normal"] as const);
         for (const side of sides) {
-          process.stdout.write(`measuring the baseline with ${routeCounts[side]} routes (round ${round + 1}) ... `);
-          const measured = await bench.measureBaseline(side === "normal" ? bench.origin : extraOrigin);
-          console.log(`${measured.toFixed(0)} req/s`);
-          rps[side].push(measured);
+          rps[side].push(await bench.measureBaseline(side === "normal" ? bench.origin : extraOrigin, SECONDS_PER_MEASUREMENT));
         }
       }
+      console.log("done");
       report(routeCounts, rps);
     } finally {
       await bench.stopServer(server.child);
@@ -112,12 +116,17 @@ async function warmUp(url: string): Promise<void> {
 }
 
 function report(routeCounts: { normal: number; extra: number }, rps: { normal: number[]; extra: number[] }): void {
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const ratio = mean(rps.extra) / mean(rps.normal);
-  const rounds = (values: number[]) => values.map((value) => value.toFixed(0)).join(", ");
-  console.log(`\nBaseline route by route count (${ROUNDS} rounds each, alternating, same run):`);
-  console.log(`  ${routeCounts.normal} routes: ${mean(rps.normal).toFixed(0)} req/s (${rounds(rps.normal)})`);
-  console.log(`  ${routeCounts.extra} routes: ${mean(rps.extra).toFixed(0)} req/s (${rounds(rps.extra)})`);
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const ratios = rps.extra.map((extra, pair) => extra / rps.normal[pair]!);
+  const ratio = median(ratios);
+  const list = (values: number[], digits: number) => values.map((value) => value.toFixed(digits)).join(", ");
+  console.log(`\nBaseline route by route count (same run, ${PAIRS} pairs of ${SECONDS_PER_MEASUREMENT} s, alternating order):`);
+  console.log(`  ${routeCounts.normal} routes: median ${median(rps.normal).toFixed(0)} req/s (${list(rps.normal, 0)})`);
+  console.log(`  ${routeCounts.extra} routes: median ${median(rps.extra).toFixed(0)} req/s (${list(rps.extra, 0)})`);
   const verdict = Math.abs(1 - ratio) <= TOLERANCE ? "within" : "NOT within";
-  console.log(`  ratio ${ratio.toFixed(2)}: ${verdict} ${TOLERANCE * 100} % with ${EXTRA_ROUTE_COUNT} extra routes`);
+  console.log(`  ratio per pair ${list(ratios, 2)}; median ${ratio.toFixed(2)}: ${verdict} ${TOLERANCE * 100} % with ${EXTRA_ROUTE_COUNT} extra routes`);
 }

@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       startServer,
       waitUntilUp,
       stopServer,
-      measureBaseline: async (at) => (await measure(at, baselineTarget)).rps,
+      measureBaseline: async (at, seconds) => (await measure(at, baselineTarget, seconds)).rps,
     });
   } catch (error) {
     const log = await readFile(logPath, "utf8").catch(() => "");
@@ -292,11 +292,11 @@ async function preflight(origin: string, targets: Target[]): Promise<void> {
   }
 }
 
-async function measure(origin: string, target: Target): Promise<Measured> {
+async function measure(origin: string, target: Target, durationS = DURATION_S): Promise<Measured> {
   const result = await autocannon({
     url: `${origin}${target.path}`,
     connections: target.connections ?? CONNECTIONS,
-    duration: DURATION_S,
+    duration: durationS,
     headers: target.headers,
   });
   return {
