@@ -2,7 +2,13 @@
 // EXTRA_ROUTE_COUNT more routes? Builds a throwaway copy of the app with dummy routes
 // (bench/extra-routes.ts) into .cache/, serves it beside the normal server and measures the
 // baseline route on both, alternating, in the same run. Nothing it builds is kept.
+//
+// Both servers are measured at the same time, each under its own full load: on a shared machine
+// whatever else runs then slows both alike, and the scheduler gives the two saturated servers the
+// same share of CPU, so their throughput ratio is the ratio of what a request costs each. The
+// server's CPU time per request (Linux /proc) is printed beside it.
 import { spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,31 +17,32 @@ import { freePort } from "../scripts/free-port";
 import { FIRST_EXTRA_PATH } from "./extra-routes";
 
 export const EXTRA_ROUTE_COUNT = 120;
-/**
- * Pairs of short measurements, in the order A B, B A, ...: on a shared machine the load changes
- * from one minute to the next, and two back-to-back measurements see about the same load, so the
- * median of the pairs' ratios is steadier than a ratio of long averages.
- */
-const PAIRS = 6;
-const SECONDS_PER_MEASUREMENT = 5;
+/** Rounds of simultaneous measurement; the median of their ratios is reported. */
+const ROUNDS = 4;
+const SECONDS_PER_ROUND = 5;
 /** Requests sent to each server before measuring, so neither is measured while V8 still compiles. */
 const WARM_UP_REQUESTS = 300;
 /** The issue's target: the baseline within 10 % with the extra routes. */
 const TOLERANCE = 0.1;
 
 type StartedServer = { child: ChildProcess; exited: Promise<number | null> };
+type Measurement = { rps: number; requests: number };
+type Side = "normal" | "extra";
+/** One measurement of one side: throughput, and CPU milliseconds per request when /proc has them. */
+type Sample = { rps: number; cpuMsPerRequest?: number };
 
 export type RouteCountBench = {
   root: string;
-  /** The normal build's server, already up. */
+  /** The normal build's server, already up, and its process (tsx, whose child runs the server). */
   origin: string;
+  serverPid: number | undefined;
   baselinePath: string;
   /** bench/run.ts's own helpers, so both servers start and stop the same way. */
   startServer(port: number, dataDir: string, origin: string, logPath: string, env: Record<string, string>): StartedServer;
   waitUntilUp(url: string, exited: Promise<number | null>): Promise<void>;
   stopServer(child: ChildProcess): Promise<void>;
-  /** Requests per second of the baseline route on the server at `origin`, measured for `seconds`. */
-  measureBaseline(origin: string, seconds: number): Promise<number>;
+  /** The baseline route on the server at `origin`, measured for `seconds`. */
+  measureBaseline(origin: string, seconds: number): Promise<Measurement>;
 };
 
 export async function compareRouteCounts(bench: RouteCountBench): Promise<void> {
@@ -61,16 +68,28 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
       await warmUp(`${extraOrigin}${bench.baselinePath}`);
       await warmUp(`${bench.origin}${bench.baselinePath}`);
 
-      const rps = { normal: [] as number[], extra: [] as number[] };
-      process.stdout.write(`measuring the baseline with ${routeCounts.normal} and ${routeCounts.extra} routes, ${PAIRS} pairs of ${SECONDS_PER_MEASUREMENT} s ... `);
-      for (let pair = 0; pair < PAIRS; pair += 1) {
-        const sides = pair % 2 === 0 ? (["normal", "extra"] as const) : (["extra", "normal"] as const);
-        for (const side of sides) {
-          rps[side].push(await bench.measureBaseline(side === "normal" ? bench.origin : extraOrigin, SECONDS_PER_MEASUREMENT));
-        }
+      const servers = {
+        normal: { origin: bench.origin, pid: bench.serverPid },
+        extra: { origin: extraOrigin, pid: server.child.pid },
+      };
+      const samples: Record<Side, Sample[]> = { normal: [], extra: [] };
+      const sides = ["normal", "extra"] as const;
+      process.stdout.write(
+        `measuring the baseline with ${routeCounts.normal} and ${routeCounts.extra} routes at the same time, ${ROUNDS} rounds of ${SECONDS_PER_ROUND} s ... `,
+      );
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const cpuBefore = sides.map((side) => cpuMs(servers[side].pid));
+        const measured = await Promise.all(sides.map((side) => bench.measureBaseline(servers[side].origin, SECONDS_PER_ROUND)));
+        sides.forEach((side, index) => {
+          const before = cpuBefore[index];
+          const after = cpuMs(servers[side].pid);
+          const requests = measured[index]!.requests;
+          const cpuMsPerRequest = before !== undefined && after !== undefined ? (after - before) / requests : undefined;
+          samples[side].push({ rps: measured[index]!.rps, cpuMsPerRequest });
+        });
       }
       console.log("done");
-      report(routeCounts, rps);
+      report(routeCounts, samples);
     } finally {
       await bench.stopServer(server.child);
     }
@@ -115,18 +134,56 @@ async function warmUp(url: string): Promise<void> {
   }
 }
 
-function report(routeCounts: { normal: number; extra: number }, rps: { normal: number[]; extra: number[] }): void {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
-  const ratios = rps.extra.map((extra, pair) => extra / rps.normal[pair]!);
-  const ratio = median(ratios);
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** CPU time (user + system) of a process and its descendants in ms, from /proc; undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid || !existsSync("/proc/self/stat")) return undefined;
+  const listed = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout;
+  const rows = listed.trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of rows) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const member of tree) {
+    const stat = readFileSync(`/proc/${member}/stat`, "utf8");
+    // Fields after "pid (command)": state is the 3rd field, utime the 14th and stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function report(routeCounts: Record<Side, number>, samples: Record<Side, Sample[]>): void {
   const list = (values: number[], digits: number) => values.map((value) => value.toFixed(digits)).join(", ");
-  console.log(`\nBaseline route by route count (same run, ${PAIRS} pairs of ${SECONDS_PER_MEASUREMENT} s, alternating order):`);
-  console.log(`  ${routeCounts.normal} routes: median ${median(rps.normal).toFixed(0)} req/s (${list(rps.normal, 0)})`);
-  console.log(`  ${routeCounts.extra} routes: median ${median(rps.extra).toFixed(0)} req/s (${list(rps.extra, 0)})`);
+  const rps = (side: Side) => samples[side].map((sample) => sample.rps);
+  const cpu = (side: Side) => {
+    const values = samples[side].map((sample) => sample.cpuMsPerRequest);
+    return values.every((value) => value !== undefined) ? values : undefined;
+  };
+  console.log(`\nBaseline route by route count (same run, both servers at once, ${ROUNDS} rounds of ${SECONDS_PER_ROUND} s):`);
+  for (const side of ["normal", "extra"] as const) {
+    const cpuMs = cpu(side);
+    const cpuText = cpuMs ? `; CPU per request median ${median(cpuMs).toFixed(2)} ms (${list(cpuMs, 2)})` : "";
+    console.log(`  ${routeCounts[side]} routes: median ${median(rps(side)).toFixed(0)} req/s (${list(rps(side), 0)})${cpuText}`);
+  }
+  const ratios = samples.extra.map((extra, round) => extra.rps / samples.normal[round]!.rps);
+  const ratio = median(ratios);
   const verdict = Math.abs(1 - ratio) <= TOLERANCE ? "within" : "NOT within";
-  console.log(`  ratio per pair ${list(ratios, 2)}; median ${ratio.toFixed(2)}: ${verdict} ${TOLERANCE * 100} % with ${EXTRA_ROUTE_COUNT} extra routes`);
+  console.log(
+    `  ratio with ${EXTRA_ROUTE_COUNT} extra routes: ${ratio.toFixed(2)} (median of ${list(ratios, 2)}): ${verdict} ${TOLERANCE * 100} %`,
+  );
 }

@@ -95,11 +95,12 @@ async function main(): Promise<void> {
     await compareRouteCounts({
       root,
       origin,
+      serverPid: server.child.pid,
       baselinePath: BASELINE_PATH,
       startServer,
       waitUntilUp,
       stopServer,
-      measureBaseline: async (at, seconds) => (await measure(at, baselineTarget, seconds)).rps,
+      measureBaseline: (at, seconds) => measure(at, baselineTarget, seconds),
     });
   } catch (error) {
     const log = await readFile(logPath, "utf8").catch(() => "");
