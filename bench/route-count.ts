@@ -1,7 +1,9 @@
 // Part of `npm run bench` (decision 011): does the baseline route keep its speed when the app has
 // EXTRA_ROUTE_COUNT more routes? Builds a throwaway copy of the app with dummy routes
-// (bench/extra-routes.ts) into .cache/, serves it beside the normal server and measures the
-// baseline route on both, alternating, in the same run. Nothing it builds is kept.
+// (bench/extra-routes.ts) into .cache/, then starts two fresh servers, one on it and one on the
+// normal build (fresh too: the run's main server has served thousands of other requests, and its
+// JIT and heap would not compare), and measures the baseline route on both. Nothing it builds is
+// kept.
 //
 // Both servers are measured at the same time, each under its own full load: on a shared machine
 // whatever else runs then slows both alike, and the scheduler gives the two saturated servers the
@@ -21,7 +23,7 @@ export const EXTRA_ROUTE_COUNT = 120;
 const ROUNDS = 4;
 const SECONDS_PER_ROUND = 5;
 /** Requests sent to each server before measuring, so neither is measured while V8 still compiles. */
-const WARM_UP_REQUESTS = 300;
+const WARM_UP_REQUESTS = 1000;
 /** The issue's target: the baseline within 10 % with the extra routes. */
 const TOLERANCE = 0.1;
 
@@ -33,9 +35,6 @@ type Sample = { rps: number; cpuMsPerRequest?: number };
 
 export type RouteCountBench = {
   root: string;
-  /** The normal build's server, already up, and its process (tsx, whose child runs the server). */
-  origin: string;
-  serverPid: number | undefined;
   baselinePath: string;
   /** bench/run.ts's own helpers, so both servers start and stop the same way. */
   startServer(port: number, dataDir: string, origin: string, logPath: string, env: Record<string, string>): StartedServer;
@@ -50,7 +49,8 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
   await mkdir(cacheDir, { recursive: true });
   // Inside the project: the server build imports its packages from node_modules.
   const buildDir = await mkdtemp(path.join(cacheDir, "bench-routes-"));
-  const dataDir = await mkdtemp(path.join(tmpdir(), "backoffice-bench-routes-"));
+  const newDataDir = () => mkdtemp(path.join(tmpdir(), "backoffice-bench-routes-"));
+  const dataDirs: Record<Side, string> = { normal: await newDataDir(), extra: await newDataDir() };
   try {
     console.log(`\nbuilding a throwaway copy with ${EXTRA_ROUTE_COUNT} extra routes ...`);
     buildWithExtraRoutes(bench.root, buildDir);
@@ -59,19 +59,20 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
       extra: await routeCount(buildDir),
     };
 
-    const port = await freePort();
-    const extraOrigin = `http://127.0.0.1:${port}`;
-    const server = bench.startServer(port, dataDir, extraOrigin, path.join(dataDir, "server.log"), { BUILD_DIR: buildDir });
+    const started: StartedServer[] = [];
+    const start = async (side: Side, env: Record<string, string>) => {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const server = bench.startServer(port, dataDirs[side], origin, path.join(dataDirs[side], "server.log"), env);
+      started.push(server);
+      await bench.waitUntilUp(`${origin}/login`, server.exited);
+      return { origin, pid: server.child.pid };
+    };
     try {
-      await bench.waitUntilUp(`${extraOrigin}/login`, server.exited);
-      await checkServedRoutes(bench, extraOrigin);
-      await warmUp(`${extraOrigin}${bench.baselinePath}`);
-      await warmUp(`${bench.origin}${bench.baselinePath}`);
+      const servers = { normal: await start("normal", {}), extra: await start("extra", { BUILD_DIR: buildDir }) };
+      await checkServedRoutes(bench, servers.extra.origin, servers.normal.origin);
+      for (const side of ["normal", "extra"] as const) await warmUp(`${servers[side].origin}${bench.baselinePath}`);
 
-      const servers = {
-        normal: { origin: bench.origin, pid: bench.serverPid },
-        extra: { origin: extraOrigin, pid: server.child.pid },
-      };
       const samples: Record<Side, Sample[]> = { normal: [], extra: [] };
       const sides = ["normal", "extra"] as const;
       process.stdout.write(
@@ -91,11 +92,11 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
       console.log("done");
       report(routeCounts, samples);
     } finally {
-      await bench.stopServer(server.child);
+      for (const server of started) await bench.stopServer(server.child);
     }
   } finally {
     await rm(buildDir, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
+    for (const dataDir of Object.values(dataDirs)) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -114,12 +115,12 @@ async function routeCount(buildDir: string): Promise<number> {
 }
 
 /** The throwaway server must serve the extra routes and the normal one must not, or the comparison says nothing. */
-async function checkServedRoutes(bench: RouteCountBench, extraOrigin: string): Promise<void> {
+async function checkServedRoutes(bench: RouteCountBench, extraOrigin: string, normalOrigin: string): Promise<void> {
   const status = async (origin: string, pathname: string) =>
     (await fetch(`${origin}${pathname}`, { redirect: "manual" })).status;
   // A dummy list sits behind the sign-in like the app's own lists: a redirect, not the 404 page.
   const onExtra = await status(extraOrigin, FIRST_EXTRA_PATH);
-  const onNormal = await status(bench.origin, FIRST_EXTRA_PATH);
+  const onNormal = await status(normalOrigin, FIRST_EXTRA_PATH);
   if (onExtra !== 302 || onNormal !== 404) {
     throw new Error(`${FIRST_EXTRA_PATH} answered ${onExtra} with the extra routes (expected 302) and ${onNormal} without (expected 404)`);
   }

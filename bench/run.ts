@@ -94,8 +94,6 @@ async function main(): Promise<void> {
     const baselineTarget = targets.find((target) => target.path === BASELINE_PATH)!;
     await compareRouteCounts({
       root,
-      origin,
-      serverPid: server.child.pid,
       baselinePath: BASELINE_PATH,
       startServer,
       waitUntilUp,
