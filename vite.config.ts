@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { extraRoutesBuildOptions } from "./bench/extra-routes";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -29,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // Only for the route-count benchmark: a throwaway build with extra routes (decision 011).
+      ...extraRoutesBuildOptions(process.env),
     }),
     tsconfigPaths(),
   ],

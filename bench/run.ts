@@ -13,12 +13,13 @@ import * as tables from "../api/db/schema";
 import { freePort } from "../scripts/free-port";
 import { measureBursts, reportBursts } from "./burst";
 import { clientJavaScript, clientJavaScriptReport, type JsSize } from "./client-js";
+import { compareRouteCounts } from "./route-count";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
 /** The whole run is bounded: a hung server or target cannot keep it going. */
-const RUN_LIMIT_MS = 5 * 60 * 1000;
+const RUN_LIMIT_MS = 8 * 60 * 1000;
 const CONNECTIONS = 10;
 const ADMIN = { username: "bench-admin", email: "bench-admin@example.com", password: "Bench#Pass1" };
 /** A route that renders one static line inside the root layout: the floor every page is compared with. */
@@ -94,6 +95,15 @@ async function main(): Promise<void> {
         `first byte after ${exported.firstByteMs.toFixed(0)} ms; server RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB during.`,
     );
     reportBursts(bursts);
+    const baselineTarget = targets.find((target) => target.path === BASELINE_PATH)!;
+    await compareRouteCounts({
+      root,
+      baselinePath: BASELINE_PATH,
+      startServer,
+      waitUntilUp,
+      stopServer,
+      measureBaseline: (at, seconds) => measure(at, baselineTarget, seconds),
+    });
   } catch (error) {
     const log = await readFile(logPath, "utf8").catch(() => "");
     console.error(`server log (last lines):\n${log.split("\n").slice(-30).join("\n")}`);
@@ -196,7 +206,13 @@ function ensureBuild(): void {
 }
 
 
-function startServer(port: number, dataDir: string, origin: string, logPath: string): { child: ChildProcess; exited: Promise<number | null> } {
+function startServer(
+  port: number,
+  dataDir: string,
+  origin: string,
+  logPath: string,
+  env: Record<string, string> = {},
+): { child: ChildProcess; exited: Promise<number | null> } {
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/start.ts"], {
     cwd: root,
     env: {
@@ -212,6 +228,7 @@ function startServer(port: number, dataDir: string, origin: string, logPath: str
       DATABASE_URL: "",
       API_URL: "",
       SMTP_URL: "",
+      ...env,
     },
     // Its log goes to a file: aborted in-flight requests at the end of each run are logged there.
     stdio: ["ignore", openSync(logPath, "a"), openSync(logPath, "a")],
@@ -278,11 +295,11 @@ async function preflight(origin: string, targets: Target[]): Promise<void> {
   }
 }
 
-async function measure(origin: string, target: Target): Promise<Measured> {
+async function measure(origin: string, target: Target, durationS = DURATION_S): Promise<Measured> {
   const result = await autocannon({
     url: `${origin}${target.path}`,
     connections: target.connections ?? CONNECTIONS,
-    duration: DURATION_S,
+    duration: durationS,
     headers: target.headers,
   });
   return {

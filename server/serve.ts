@@ -11,7 +11,16 @@ import { createServerApp, type EmbeddedApi } from "./app";
 import { loadConfig, type Config } from "./config";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
-const SERVER_BUILD = path.join(PROJECT_ROOT, "build", "server", "index.js");
+const BUILD_DIR = path.join(PROJECT_ROOT, "build");
+
+/** `./build`, or BUILD_DIR: the benchmark serves a throwaway build with extra routes (decision 011). */
+function buildDirectory(env: Record<string, string | undefined>): string {
+  return env.BUILD_DIR ? path.resolve(PROJECT_ROOT, env.BUILD_DIR) : BUILD_DIR;
+}
+
+function serverBuildFile(buildDir: string): string {
+  return path.join(buildDir, "server", "index.js");
+}
 
 export type StartOptions = {
   /** Environment to read the configuration from; defaults to process.env. */
@@ -37,7 +46,8 @@ export type RunningServer = {
 
 /** Runs `remix vite:build` when there is no server build yet (fresh clone). */
 export async function ensureBuild(log: (line: string) => void = console.log): Promise<void> {
-  if (existsSync(SERVER_BUILD)) return;
+  const serverBuild = serverBuildFile(BUILD_DIR);
+  if (existsSync(serverBuild)) return;
   log("No build found: building the app (remix vite:build)...");
   const cli = path.join(PROJECT_ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js");
   await new Promise<void>((resolve, reject) => {
@@ -45,11 +55,14 @@ export async function ensureBuild(log: (line: string) => void = console.log): Pr
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`remix vite:build exited with ${code}`))));
   });
-  if (!existsSync(SERVER_BUILD)) throw new Error(`The build did not produce ${SERVER_BUILD}`);
+  if (!existsSync(serverBuild)) throw new Error(`The build did not produce ${serverBuild}`);
 }
 
-export async function loadServerBuild(): Promise<ServerBuild> {
-  return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+export async function loadServerBuild(buildDir: string = BUILD_DIR): Promise<ServerBuild> {
+  const file = serverBuildFile(buildDir);
+  // Only ./build is built on demand; another directory must hold a build already.
+  if (buildDir !== BUILD_DIR && !existsSync(file)) throw new Error(`BUILD_DIR: ${file} does not exist`);
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 
 function displayHost(host: string): string {
@@ -74,8 +87,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (config.apiUrl) process.env.API_URL = config.apiUrl;
   else delete process.env.API_URL;
 
-  if (options.buildIfMissing ?? true) await ensureBuild(log);
-  const build = await loadServerBuild();
+  const buildDir = buildDirectory(env);
+  if (buildDir === BUILD_DIR && (options.buildIfMissing ?? true)) await ensureBuild(log);
+  const build = await loadServerBuild(buildDir);
 
   let generatedAdminPassword: string | undefined;
   let database: Database | undefined;
@@ -127,7 +141,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await created.close();
     };
   }
-  const app = createServerApp(config, { build, api });
+  const app = createServerApp(config, { build, api, clientDir: path.join(buildDir, "client") });
   handle = (request, bindings) => app.fetch(request, bindings);
   const url = `http://${displayHost(config.host)}:${port}`;
 
