@@ -86,14 +86,17 @@ export async function listPage<Row>(
   rowsOf: (ids: number[]) => Promise<Row[]>,
   idOf: (row: Row) => number,
 ): Promise<ListPage<Row>> {
-  const { count: total, capped } = await cappedCount(db, source.table, and(source.scope, source.search));
+  const offset = (request.page - 1) * request.page_size;
+  const counting = cappedCount(db, source.table, and(source.scope, source.search));
+  // Without a search the page does not depend on the count: both queries go at once.
+  const unsearched = source.search ? undefined : pageIds(db, source, false, offset, request.page_size);
+  const [{ count: total, capped }, early] = await Promise.all([counting, unsearched]);
   const lastPage = Math.max(1, Math.ceil(total / request.page_size));
   if (request.page > lastPage) throw new ApiError(404, { detail: messages.invalidPage });
-  const offset = (request.page - 1) * request.page_size;
   // The window ends the last page: a page size that does not divide it gets a shorter last page.
   const limit = Math.min(request.page_size, total - offset);
   if (limit <= 0) return { count: total, capped, results: [] };
-  const ids = await pageIds(db, source, capped, offset, limit);
+  const ids = early ? early.slice(0, limit) : await pageIds(db, source, capped, offset, limit);
   const rows = ids.length === 0 ? [] : await rowsOf(ids);
   const byId = new Map(rows.map((row) => [idOf(row), row]));
   return { count: total, capped, results: ids.flatMap((rowId) => byId.get(rowId) ?? []) };
