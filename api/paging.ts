@@ -88,8 +88,9 @@ export async function listPage<Row>(
 ): Promise<ListPage<Row>> {
   const offset = (request.page - 1) * request.page_size;
   const counting = cappedCount(db, source.table, and(source.scope, source.search));
-  // Without a search the page does not depend on the count: both queries go at once.
-  const unsearched = source.search ? undefined : pageIds(db, source, false, offset, request.page_size);
+  // Without a search the page does not depend on the count: both queries go at once, unless the
+  // page is past the window (then the 404 below needs no page query, however deep it asks).
+  const unsearched = source.search || offset >= MAX_RESULT_WINDOW ? undefined : pageIds(db, source, false, offset, request.page_size);
   const [{ count: total, capped }, early] = await Promise.all([counting, unsearched]);
   const lastPage = Math.max(1, Math.ceil(total / request.page_size));
   if (request.page > lastPage) throw new ApiError(404, { detail: messages.invalidPage });

@@ -94,6 +94,7 @@ describe("technology/ over more rows than the window", () => {
     expect(atBound.body.previous).toBe(`http://api.test/api/v1/technology/?page=${last - 1}`);
     expect(atBound.body.results).toHaveLength(10);
     expect(await t.json(`technology/?page=${last + 1}`, { token: admin })).toMatchObject({ status: 404, body: { detail: messages.invalidPage } });
+    expect(await t.json("technology/?page=100000&ordering=title", { token: admin })).toMatchObject({ status: 404, body: { detail: messages.invalidPage } });
     // A page size that does not divide the window: the last page holds what is left of it.
     const lastOf30 = Math.ceil(MAX_RESULT_WINDOW / 30);
     const short = await t.json<Page>(`technology/?page_size=30&page=${lastOf30}`, { token: admin });
