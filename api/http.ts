@@ -130,24 +130,28 @@ export function idParam(c: Context<AppEnv>, name: string): number {
   return Number(raw);
 }
 
-export function pageWindow(query: { page: number; page_size: number }): { offset: number; limit: number } {
-  return { offset: (query.page - 1) * query.page_size, limit: query.page_size };
-}
-
-/** `{count, next, previous, results}` with next/previous as absolute URLs like DRF's. */
-export function paged<T>(c: Context<AppEnv>, query: { page: number; page_size: number }, count: number, results: T[]): Paged<T> {
-  const link = (page: number) => {
+/**
+ * `{count, count_capped, next, previous, results}` with next/previous as absolute URLs like
+ * DRF's; `next` is null on the last page of the result window (listPage refused pages past it).
+ */
+export function paged<T>(
+  c: Context<AppEnv>,
+  query: { page: number; page_size: number },
+  page: { count: number; capped: boolean; results: T[] },
+): Paged<T> {
+  const link = (pageNumber: number) => {
     const url = new URL(c.req.url);
-    if (page === 1) url.searchParams.delete("page");
-    else url.searchParams.set("page", String(page));
+    if (pageNumber === 1) url.searchParams.delete("page");
+    else url.searchParams.set("page", String(pageNumber));
     return url.toString();
   };
-  const lastPage = Math.max(1, Math.ceil(count / query.page_size));
+  const lastPage = Math.max(1, Math.ceil(page.count / query.page_size));
   return {
-    count,
+    count: page.count,
+    count_capped: page.capped,
     next: query.page < lastPage ? link(query.page + 1) : null,
-    previous: query.page > 1 ? link(Math.min(query.page - 1, lastPage)) : null,
-    results,
+    previous: query.page > 1 ? link(query.page - 1) : null,
+    results: page.results,
   };
 }
 
@@ -250,7 +254,9 @@ export function lowercaseSearchCondition(search: string | undefined, column: Col
 
 /**
  * DRF OrderingFilter over the fields a list allows (the contract's schema has already refused
- * others): `field` ascending, `-field` descending, then `tiebreak` so pages never overlap.
+ * others): `field` ascending, `-field` descending, then `tiebreak` in the same direction, so
+ * pages never overlap and one index `(field, id)` serves both directions. `fallback` is the
+ * whole default order.
  */
 export function orderingClause(
   ordering: string | undefined,
@@ -258,9 +264,10 @@ export function orderingClause(
   fallback: SQL[],
   tiebreak: Column,
 ): SQL[] {
-  if (!ordering) return [...fallback, asc(tiebreak)];
+  if (!ordering) return fallback;
   const descending = ordering.startsWith("-");
   const column = columns[descending ? ordering.slice(1) : ordering];
-  if (!column) return [...fallback, asc(tiebreak)];
-  return [descending ? desc(column) : asc(column), asc(tiebreak)];
+  if (!column) return fallback;
+  const direction = descending ? desc : asc;
+  return column === tiebreak ? [direction(column)] : [direction(column), direction(tiebreak)];
 }

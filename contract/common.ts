@@ -27,15 +27,39 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * The result window of every list (Elasticsearch's max_result_window): a list answers at most
+ * the first MAX_RESULT_WINDOW rows of its search and ordering. `count` is exact up to it; when
+ * more rows match, `count` is MAX_RESULT_WINDOW and `count_capped` is true, `next` is null on
+ * the last page inside the window and a page past it answers 404 "Invalid page." (decision 012).
+ */
+export const MAX_RESULT_WINDOW = 1000;
+
+const countCappedField = z
+  .boolean()
+  .optional()
+  .meta({
+    description:
+      `True when more rows match than the result window holds (${MAX_RESULT_WINDOW}): count is then the window's size, ` +
+      "not the number of matches, and only the window's pages can be asked for. Absent or false: count is exact. " +
+      "Optional, so that a DRF backend without a window still fits the contract.",
+  });
+
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
-    count: z.number().int().nonnegative(),
+    count: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: `Rows matching the query, exact up to ${MAX_RESULT_WINDOW}; see count_capped.` }),
+    count_capped: countCappedField,
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
   });
 }
-export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+/** A page of a list; `count_capped` only from a backend with a result window (see MAX_RESULT_WINDOW). */
+export type Paged<T> = { count: number; count_capped?: boolean; next: string | null; previous: string | null; results: T[] };
 
 /** `{detail}` answers: 401, 403, 404, 429 and some 400s. */
 export const detailSchema = z.object({ detail: z.string() });

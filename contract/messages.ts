@@ -16,6 +16,8 @@ export const messages = {
   notAuthenticated: "Authentication credentials were not provided.",
   permissionDenied: "You do not have permission to perform this action.",
   notFound: "Not found.",
+  // DRF's answer for a page past the last one.
+  invalidPage: "Invalid page.",
   linkInvalid: "The link is invalid or has expired.",
   linkValid: "The link is valid.",
   resetSent: "Password reset e-mail has been sent.",

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { MAX_RESULT_WINDOW, pagedSchema } from "./common";
 import { NOTIFICATION_PAGE_SIZE } from "./constants";
 // Defined without zod for the browser (contract/constants.ts).
 export { NOTIFICATION_PAGE_SIZE };
@@ -21,11 +22,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 // GET notifications/all/?page&page_size
-export const notificationListSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  unread: z.number().int(),
-  results: z.array(notificationSchema),
+export const notificationListSchema = pagedSchema(notificationSchema).extend({
+  unread: z.number().int().meta({ description: `Unread notifications, exact up to ${MAX_RESULT_WINDOW}: at most that many are counted.` }),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

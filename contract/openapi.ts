@@ -78,7 +78,7 @@ const errorAnswers: Record<number, { description: string; content: ReturnType<ty
   400: { description: "Invalid input: `{field: [messages]}`, `{non_field_errors: [...]}` or `{detail}`", content: jsonContent(z.union([fieldErrorsSchema, detailSchema])) },
   401: { description: "No valid token", content: jsonContent(detailSchema) },
   403: { description: "Not permitted", content: jsonContent(detailSchema) },
-  404: { description: "Not found", content: jsonContent(detailSchema) },
+  404: { description: "Not found; for a list, `Invalid page.`: a page past its last one, or past the result window", content: jsonContent(detailSchema) },
   429: { description: "Too many calls (failed sign-ins, uploads); see Retry-After", content: jsonContent(detailSchema) },
 };
 

@@ -1,13 +1,14 @@
 // Contact-us messages, written by the marketplace and read here.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { ContactUs } from "#contract/contact-us";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
-import { orderingClause, searchCondition } from "../http";
+import { lowercaseSearchCondition, orderingClause } from "../http";
+import { type ListPage, listPage, type PageRequest } from "../paging";
 
 const contactUs = tables.contactUs;
 
-export type ContactUsListQuery = { userType: number; search?: string; ordering?: string };
+export type ContactUsListQuery = PageRequest & { user_type: number; search?: string; ordering?: string };
 
 function toContactUs(row: typeof contactUs.$inferSelect): ContactUs {
   return {
@@ -20,24 +21,20 @@ function toContactUs(row: typeof contactUs.$inferSelect): ContactUs {
   };
 }
 
-export async function listContactUs(
-  db: Db,
-  query: ContactUsListQuery,
-  page: { offset: number; limit: number },
-): Promise<{ count: number; results: ContactUs[] }> {
-  const where = and(
-    eq(contactUs.userType, query.userType),
-    searchCondition(query.search, [contactUs.firstName, contactUs.lastName, contactUs.email, contactUs.message]),
-  );
-  const orderBy = orderingClause(
-    query.ordering,
-    { first_name: sql`lower(${contactUs.firstName})`, last_name: sql`lower(${contactUs.lastName})` },
-    [desc(contactUs.createdAt), desc(contactUs.id)],
-    contactUs.id,
-  );
-  const [[total], rows] = await Promise.all([
-    db.select({ total: count() }).from(contactUs).where(where),
-    db.select().from(contactUs).where(where).orderBy(...orderBy).offset(page.offset).limit(page.limit),
-  ]);
-  return { count: total?.total ?? 0, results: rows.map(toContactUs) };
+/** Searched over first name, last name, e-mail and message (the generated search_text). */
+export async function listContactUs(db: Db, query: ContactUsListQuery): Promise<ListPage<ContactUs>> {
+  const source = {
+    table: contactUs,
+    id: contactUs.id,
+    scope: eq(contactUs.userType, query.user_type),
+    search: lowercaseSearchCondition(query.search, contactUs.searchText),
+    orderBy: orderingClause(
+      query.ordering,
+      { first_name: sql`lower(${contactUs.firstName})`, last_name: sql`lower(${contactUs.lastName})` },
+      [desc(contactUs.createdAt), desc(contactUs.id)],
+      contactUs.id,
+    ),
+  };
+  const page = await listPage(db, source, query, (ids) => db.select().from(contactUs).where(inArray(contactUs.id, ids)), (row) => row.id);
+  return { ...page, results: page.results.map(toContactUs) };
 }

@@ -1,10 +1,9 @@
 // Countries and cities: public lookups for the address fields.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { City, Country } from "#contract/location";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
-
-export type Page = { offset: number; limit: number };
+import { type ListPage, listPage, type PageRequest } from "../paging";
 
 /** LIKE pattern for user text: its own % and _ match literally. */
 export function likeEscape(text: string): string {
@@ -24,31 +23,26 @@ export function parseOrdering(ordering: string | undefined, allowed: readonly st
 
 const countryColumns = { id: tables.country.id, name: tables.country.name, code2: tables.country.code2, phone: tables.country.phone };
 
+function orderBy(ordering: string | undefined, columns: Record<string, Column>, id: Column): SQL[] {
+  const parsed = parseOrdering(ordering, Object.keys(columns));
+  const column = columns[parsed?.field ?? "name"] ?? id;
+  const direction = parsed?.descending ? desc : asc;
+  return column === id ? [direction(id)] : [direction(column), direction(id)];
+}
+
 export async function listCountries(
   db: Db,
-  query: { name?: string; search?: string; ordering?: string },
-  page: Page,
-): Promise<{ count: number; results: Country[] }> {
+  query: PageRequest & { name?: string; search?: string; ordering?: string },
+): Promise<ListPage<Country>> {
+  const { country } = tables;
   const conditions: SQL[] = [];
-  if (query.name) conditions.push(ilike(tables.country.name, `${likeEscape(query.name)}%`));
+  if (query.name) conditions.push(ilike(country.name, `${likeEscape(query.name)}%`));
   if (query.search) {
     const pattern = `%${likeEscape(query.search)}%`;
-    conditions.push(or(ilike(tables.country.name, pattern), ilike(tables.country.code2, pattern)) as SQL);
+    conditions.push(or(ilike(country.name, pattern), ilike(country.code2, pattern)) as SQL);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const ordering = parseOrdering(query.ordering, Object.keys(countryColumns));
-  const column = countryColumns[(ordering?.field ?? "name") as keyof typeof countryColumns];
-  const [[total], results] = await Promise.all([
-    db.select({ n: count() }).from(tables.country).where(where),
-    db
-      .select(countryColumns)
-      .from(tables.country)
-      .where(where)
-      .orderBy(ordering?.descending ? desc(column) : asc(column), asc(tables.country.id))
-      .offset(page.offset)
-      .limit(page.limit),
-  ]);
-  return { count: total?.n ?? 0, results };
+  const source = { table: country, id: country.id, search: conditions.length ? and(...conditions) : undefined, orderBy: orderBy(query.ordering, countryColumns, country.id) };
+  return listPage(db, source, query, (ids) => db.select(countryColumns).from(country).where(inArray(country.id, ids)), (row) => row.id);
 }
 
 const cityColumns = {
@@ -58,29 +52,15 @@ const cityColumns = {
   country: tables.city.countryId,
 };
 
-export async function listCities(
-  db: Db,
-  query: { country?: number; search?: string; ordering?: string },
-  page: Page,
-): Promise<{ count: number; results: City[] }> {
-  const conditions: SQL[] = [];
-  if (query.country !== undefined) conditions.push(eq(tables.city.countryId, query.country));
-  if (query.search) {
-    const pattern = `%${likeEscape(query.search)}%`;
-    conditions.push(or(ilike(tables.city.name, pattern), ilike(tables.city.displayName, pattern)) as SQL);
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const ordering = parseOrdering(query.ordering, Object.keys(cityColumns));
-  const column = cityColumns[(ordering?.field ?? "name") as keyof typeof cityColumns];
-  const [[total], results] = await Promise.all([
-    db.select({ n: count() }).from(tables.city).where(where),
-    db
-      .select(cityColumns)
-      .from(tables.city)
-      .where(where)
-      .orderBy(ordering?.descending ? desc(column) : asc(column), asc(tables.city.id))
-      .offset(page.offset)
-      .limit(page.limit),
-  ]);
-  return { count: total?.n ?? 0, results };
+export async function listCities(db: Db, query: PageRequest & { country?: number; search?: string; ordering?: string }): Promise<ListPage<City>> {
+  const { city } = tables;
+  const search = query.search ? `%${likeEscape(query.search)}%` : undefined;
+  const source = {
+    table: city,
+    id: city.id,
+    scope: query.country === undefined ? undefined : eq(city.countryId, query.country),
+    search: search ? or(ilike(city.name, search), ilike(city.displayName, search)) : undefined,
+    orderBy: orderBy(query.ordering, cityColumns, city.id),
+  };
+  return listPage(db, source, query, (ids) => db.select(cityColumns).from(city).where(inArray(city.id, ids)), (row) => row.id);
 }

@@ -1,29 +1,35 @@
 // Technologies and profile types: one shape (id, title, description, status), one store each.
 // Skills reuse the row mapping, the list query and the database error checks.
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { MasterData } from "#contract/master-data";
 import type { Db } from "../db/client";
 import type * as tables from "../db/schema";
 import { ApiError, fieldError, lowercaseSearchCondition, notFound, orderingClause } from "../http";
+import { type ListPage, listPage, type ListSource, type PageRequest } from "../paging";
 
 type MasterDataTable = typeof tables.technology | typeof tables.profileType | typeof tables.skill;
 type MasterDataRow = { id: number; title: string; description: string; status: number };
 
-export type ListWindow = { offset: number; limit: number };
-export type MasterDataListQuery = { search?: string; ordering?: string };
+export type MasterDataListQuery = PageRequest & { search?: string; ordering?: string };
 export type MasterDataInput = { title: string; description: string; status: number };
 
 export function toMasterData(row: MasterDataRow): MasterData {
   return { id: row.id, title: row.title, description: row.description, status: row.status };
 }
 
-/** The list's filter and order: search over title and description, titles sorted whatever their case. */
-export function listClauses(table: MasterDataTable, query: MasterDataListQuery): { where: SQL | undefined; orderBy: SQL[] } {
+/**
+ * The list over `table` within `scope`: search over title and description, titles sorted
+ * whatever their case (the expressions of the tables' indexes, api/db/schema.ts).
+ */
+export function listSource(table: MasterDataTable, query: MasterDataListQuery, scope?: SQL): ListSource {
   return {
-    where: lowercaseSearchCondition(query.search, table.searchText),
+    table,
+    id: table.id,
+    scope,
+    search: lowercaseSearchCondition(query.search, table.searchText),
     orderBy: orderingClause(
       query.ordering,
-      { id: sql`${table.id}`, title: sql`lower(${table.title})`, description: sql`lower(${table.description})`, status: sql`${table.status}` },
+      { id: table.id, title: sql`lower(${table.title})`, description: sql`lower(${table.description})`, status: table.status },
       [desc(table.id)],
       table.id,
     ),
@@ -84,13 +90,15 @@ export function masterDataStore({ table, label, usage, usedBy }: StoreOptions) {
   }
 
   return {
-    async list(db: Db, query: MasterDataListQuery, page: ListWindow): Promise<{ count: number; results: MasterData[] }> {
-      const { where, orderBy } = listClauses(t, query);
-      const [[total], rows] = await Promise.all([
-        db.select({ total: count() }).from(t).where(where),
-        db.select().from(t).where(where).orderBy(...orderBy).offset(page.offset).limit(page.limit),
-      ]);
-      return { count: total?.total ?? 0, results: rows.map(toMasterData) };
+    async list(db: Db, query: MasterDataListQuery): Promise<ListPage<MasterData>> {
+      const page = await listPage(
+        db,
+        listSource(t, query),
+        query,
+        (ids) => db.select().from(t).where(inArray(t.id, ids)),
+        (row) => row.id,
+      );
+      return { ...page, results: page.results.map(toMasterData) };
     },
 
     async get(db: Db, id: number): Promise<MasterData> {

@@ -1,11 +1,12 @@
 // Notifications of a staff user. `verb` is HTML: sanitized here, before it is stored.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import sanitizeHtml from "sanitize-html";
 import type { Notification } from "#contract/notification";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import type { NotificationData } from "../db/schema";
+import { cappedCount, type ListPage, listPage, type PageRequest } from "../paging";
 
 // A few inline tags for emphasis; no attributes, so no links, styles or handlers.
 const VERB_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -47,30 +48,27 @@ export async function createNotification(db: Db, input: NewNotification): Promis
 
 const actor = alias(tables.user, "actor");
 
-export async function listNotifications(
-  db: Db,
-  recipientId: number,
-  page: { offset: number; limit: number },
-): Promise<{ count: number; unread: number; results: Notification[] }> {
-  const mine = eq(tables.notification.recipientId, recipientId);
-  const [[counts], rows] = await Promise.all([
+/** Newest first; `unread` is counted up to the result window, as `count` is. */
+export async function listNotifications(db: Db, recipientId: number, query: PageRequest): Promise<ListPage<Notification> & { unread: number }> {
+  const table = tables.notification;
+  const mine = eq(table.recipientId, recipientId);
+  const source = { table, id: table.id, scope: mine, orderBy: [desc(table.timestamp), desc(table.id)] };
+  const rowsOf = (ids: number[]) =>
     db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where ${tables.notification.unread})`.mapWith(Number) })
-      .from(tables.notification)
-      .where(mine),
-    db
-      .select({ notification: tables.notification, actorImage: actor.profileImage, actorId: actor.id })
-      .from(tables.notification)
-      .leftJoin(actor, eq(actor.id, tables.notification.actorId))
-      .where(mine)
-      .orderBy(desc(tables.notification.timestamp), desc(tables.notification.id))
-      .offset(page.offset)
-      .limit(page.limit),
+      .select({ notification: table, actorImage: actor.profileImage, actorId: actor.id })
+      .from(table)
+      .leftJoin(actor, eq(actor.id, table.actorId))
+      .where(inArray(table.id, ids));
+  const [page, unread] = await Promise.all([
+    listPage(db, source, query, rowsOf, (row) => row.notification.id),
+    // Spelled as the predicate of notification_unread_idx.
+    cappedCount(db, table, and(mine, sql`${table.unread}`)),
   ]);
   return {
-    count: counts?.total ?? 0,
-    unread: counts?.unread ?? 0,
-    results: rows.map(({ notification, actorId, actorImage }) => ({
+    count: page.count,
+    capped: page.capped,
+    unread: unread.count,
+    results: page.results.map(({ notification, actorId, actorImage }) => ({
       id: notification.id,
       unread: notification.unread,
       verb: notification.verb,

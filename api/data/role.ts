@@ -5,6 +5,7 @@ import type { Permission, PermissionGroup, Role, RoleOption } from "#contract/ro
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { orderingClause, searchCondition } from "../http";
+import { type ListPage, listPage, type PageRequest } from "../paging";
 
 const { authGroup, groupPermission, permission, userGroup } = tables;
 
@@ -102,37 +103,34 @@ async function withPermissions(db: Db, roles: readonly { id: number; name: strin
   });
 }
 
-export type RolePage = { search?: string; ordering?: string; offset: number; limit: number };
+export type RoleListQuery = PageRequest & { search?: string; ordering?: string };
 
-export async function listRoles(db: Db, page: RolePage): Promise<{ count: number; results: Role[] }> {
-  const where = searchCondition(page.search, [authGroup.name]);
-  const [[total], roles] = await Promise.all([
-    db.select({ value: count() }).from(authGroup).where(where),
-    db
-      .select({ id: authGroup.id, name: authGroup.name })
-      .from(authGroup)
-      .where(where)
-      .orderBy(...orderingClause(page.ordering, { id: authGroup.id, name: sql`lower(${authGroup.name})` }, [desc(authGroup.id)], authGroup.id))
-      .offset(page.offset)
-      .limit(page.limit),
-  ]);
-  return { count: total?.value ?? 0, results: await withPermissions(db, roles) };
+const roleNameKey = sql`lower(${authGroup.name})`;
+
+function roleRows(db: Db) {
+  return (ids: number[]) => db.select({ id: authGroup.id, name: authGroup.name }).from(authGroup).where(inArray(authGroup.id, ids));
+}
+
+export async function listRoles(db: Db, query: RoleListQuery): Promise<ListPage<Role>> {
+  const source = {
+    table: authGroup,
+    id: authGroup.id,
+    search: searchCondition(query.search, [authGroup.name]),
+    orderBy: orderingClause(query.ordering, { id: authGroup.id, name: roleNameKey }, [desc(authGroup.id)], authGroup.id),
+  };
+  const page = await listPage(db, source, query, roleRows(db), (row) => row.id);
+  return { ...page, results: await withPermissions(db, page.results) };
 }
 
 /** The sub-admin form's role options, by name. */
-export async function listRoleOptions(db: Db, page: Omit<RolePage, "ordering">): Promise<{ count: number; results: RoleOption[] }> {
-  const where = searchCondition(page.search, [authGroup.name]);
-  const [[total], results] = await Promise.all([
-    db.select({ value: count() }).from(authGroup).where(where),
-    db
-      .select({ id: authGroup.id, name: authGroup.name })
-      .from(authGroup)
-      .where(where)
-      .orderBy(asc(sql`lower(${authGroup.name})`), asc(authGroup.id))
-      .offset(page.offset)
-      .limit(page.limit),
-  ]);
-  return { count: total?.value ?? 0, results };
+export function listRoleOptions(db: Db, query: Omit<RoleListQuery, "ordering">): Promise<ListPage<RoleOption>> {
+  const source = {
+    table: authGroup,
+    id: authGroup.id,
+    search: searchCondition(query.search, [authGroup.name]),
+    orderBy: [asc(roleNameKey), asc(authGroup.id)],
+  };
+  return listPage(db, source, query, roleRows(db), (row) => row.id);
 }
 
 export async function findRole(db: Db, id: number): Promise<Role | undefined> {

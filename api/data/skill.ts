@@ -1,17 +1,17 @@
 // Skills and sub skills in one table: a sub skill has a parent, a skill has none. One level only.
-import { and, count, countDistinct, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, countDistinct, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Skill, SkillListItem } from "#contract/skill";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { ApiError, fieldError, notFound } from "../http";
+import { type ListPage, listPage } from "../paging";
 import {
   inUseError,
   isForeignKeyViolation,
   isUniqueViolation,
-  listClauses,
-  type ListWindow,
   type MasterDataInput,
   type MasterDataListQuery,
+  listSource,
   toMasterData,
 } from "./master-data";
 
@@ -52,37 +52,31 @@ async function findSkill(db: Db, id: number): Promise<SkillRow | undefined> {
   return row;
 }
 
-async function list(db: Db, scope: SQL, query: MasterDataListQuery, page: ListWindow) {
-  const { where: matching, orderBy } = listClauses(skill, query);
-  const where = and(scope, matching);
-  const [[total], rows] = await Promise.all([
-    db.select({ total: count() }).from(skill).where(where),
-    db
-      .select({
-        row: skill,
-        subSkillCount: subSkillCountSql,
-      })
-      .from(skill)
-      .where(where)
-      .orderBy(...orderBy)
-      .offset(page.offset)
-      .limit(page.limit),
-  ]);
-  return { count: total?.total ?? 0, rows };
+/** Skills have parent 0 here, sub skills their skill's id: the expression the skill indexes start with. */
+const withParent = (parentId: number) => sql`coalesce(${skill.parentId}, 0) = ${parentId}`;
+
+function list(db: Db, parentId: number, query: MasterDataListQuery) {
+  return listPage(
+    db,
+    listSource(skill, query, withParent(parentId)),
+    query,
+    (ids) => db.select({ row: skill, subSkillCount: subSkillCountSql }).from(skill).where(inArray(skill.id, ids)),
+    ({ row }) => row.id,
+  );
 }
 
 /** The skills (not their sub skills), each with its number of sub skills. */
-export async function listSkills(db: Db, query: MasterDataListQuery, page: ListWindow): Promise<{ count: number; results: SkillListItem[] }> {
-  const { count: total, rows } = await list(db, isNull(skill.parentId), query, page);
-  return { count: total, results: rows.map(({ row, subSkillCount }) => ({ ...toSkill(row), sub_skill_count: subSkillCount })) };
+export async function listSkills(db: Db, query: MasterDataListQuery): Promise<ListPage<SkillListItem>> {
+  const page = await list(db, 0, query);
+  return { ...page, results: page.results.map(({ row, subSkillCount }) => ({ ...toSkill(row), sub_skill_count: subSkillCount })) };
 }
 
 /** The sub skills of skill `parentId`; 404 when it is not a skill (unknown, or itself a sub skill). */
-export async function listSubSkills(db: Db, parentId: number, query: MasterDataListQuery, page: ListWindow): Promise<{ count: number; results: Skill[] }> {
+export async function listSubSkills(db: Db, parentId: number, query: MasterDataListQuery): Promise<ListPage<Skill>> {
   const parent = await findSkill(db, parentId);
   if (!parent || parent.parentId !== null) throw notFound();
-  const { count: total, rows } = await list(db, eq(skill.parentId, parentId), query, page);
-  return { count: total, results: rows.map(({ row }) => toSkill(row)) };
+  const page = await list(db, parentId, query);
+  return { ...page, results: page.results.map(({ row }) => toSkill(row)) };
 }
 
 export async function getSkill(db: Db, id: number): Promise<Skill> {

@@ -1,15 +1,17 @@
 // Sub admins: staff users who are neither superusers nor marketplace users, with one role and
 // permissions of their own.
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SubAdmin } from "#contract/sub-admin";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { orderingClause, searchCondition } from "../http";
+import { type ListPage, listPage, type PageRequest } from "../paging";
 import type { UserRow } from "./user";
 
 const { authGroup, permission, user, userGroup, userPermission } = tables;
 
-const isSubAdmin = and(eq(user.isStaff, true), eq(user.isSuperuser, false), isNull(user.userType));
+// Written as the predicate of the user_sub_admin_* indexes (api/db/schema.ts), so that they apply.
+const isSubAdmin = sql`${user.isStaff} and not ${user.isSuperuser} and ${user.userType} is null`;
 
 // One role per sub admin, but a correlated subquery cannot duplicate rows whatever the data.
 const roleNames = sql<string>`(select string_agg(${authGroup.name}, ' ') from ${authGroup} inner join ${userGroup} on ${userGroup.groupId} = ${authGroup.id} where ${userGroup.userId} = ${user.id})`;
@@ -57,21 +59,18 @@ async function toSubAdmins(db: Db, rows: readonly UserRow[]): Promise<SubAdmin[]
   }));
 }
 
-export type SubAdminPage = { search?: string; ordering?: string; offset: number; limit: number };
+export type SubAdminListQuery = PageRequest & { search?: string; ordering?: string };
 
-export async function listSubAdmins(db: Db, page: SubAdminPage): Promise<{ count: number; results: SubAdmin[] }> {
-  const where = and(isSubAdmin, searchCondition(page.search, [user.firstName, user.lastName, user.email, roleNames]));
-  const [[total], rows] = await Promise.all([
-    db.select({ value: count() }).from(user).where(where),
-    db
-      .select()
-      .from(user)
-      .where(where)
-      .orderBy(...orderingClause(page.ordering, orderingColumns, [desc(user.id)], user.id))
-      .offset(page.offset)
-      .limit(page.limit),
-  ]);
-  return { count: total?.value ?? 0, results: await toSubAdmins(db, rows) };
+export async function listSubAdmins(db: Db, query: SubAdminListQuery): Promise<ListPage<SubAdmin>> {
+  const source = {
+    table: user,
+    id: user.id,
+    scope: isSubAdmin,
+    search: searchCondition(query.search, [user.firstName, user.lastName, user.email, roleNames]),
+    orderBy: orderingClause(query.ordering, orderingColumns, [desc(user.id)], user.id),
+  };
+  const page = await listPage(db, source, query, (ids) => db.select().from(user).where(inArray(user.id, ids)), (row) => row.id);
+  return { ...page, results: await toSubAdmins(db, page.results) };
 }
 
 /** The user when they are a sub admin (a superuser or a marketplace user is not). */

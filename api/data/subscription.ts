@@ -1,5 +1,5 @@
 // Subscription plans with their currency and recurring period, and those two option lists.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FieldErrors } from "#contract/common";
 import {
   type Currency,
@@ -14,13 +14,13 @@ import {
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { ApiError, notFound, orderingClause, searchCondition } from "../http";
+import { type ListPage, listPage, type PageRequest } from "../paging";
 import { sanitizePlanDetails } from "../sanitize";
 
 const plan = tables.subscriptionPlan;
 type PlanRow = typeof plan.$inferSelect;
 
-export type PlanListQuery = { userType: number; search?: string; ordering?: string };
-export type ListWindow = { offset: number; limit: number };
+export type PlanListQuery = PageRequest & { user_type: number; search?: string; ordering?: string };
 
 function selectPlans(db: Db) {
   return db
@@ -53,26 +53,29 @@ function toPlan({ plan: row, currency, recurring }: JoinedPlan): Plan {
   };
 }
 
-export async function listPlans(db: Db, query: PlanListQuery, page: ListWindow): Promise<{ count: number; results: Plan[] }> {
-  const where = and(eq(plan.userType, query.userType), searchCondition(query.search, [plan.name, plan.description]));
-  const orderBy = orderingClause(
-    query.ordering,
-    {
-      id: sql`${plan.id}`,
-      name: sql`lower(${plan.name})`,
-      amount: sql`${plan.amount}`,
-      // By period length (Hourly first), not alphabetically.
-      recurring: sql`${tables.recurringPeriod.budgetMin}`,
-      currency: sql`${tables.currency.code}`,
-    },
-    [desc(plan.id)],
-    plan.id,
-  );
-  const [[total], rows] = await Promise.all([
-    db.select({ total: count() }).from(plan).where(where),
-    selectPlans(db).where(where).orderBy(...orderBy).offset(page.offset).limit(page.limit),
-  ]);
-  return { count: total?.total ?? 0, results: rows.map(toPlan) };
+export async function listPlans(db: Db, query: PlanListQuery): Promise<ListPage<Plan>> {
+  const source = {
+    table: plan,
+    id: plan.id,
+    scope: eq(plan.userType, query.user_type),
+    search: searchCondition(query.search, [plan.name, plan.description]),
+    orderBy: orderingClause(
+      query.ordering,
+      {
+        id: plan.id,
+        name: sql`lower(${plan.name})`,
+        amount: plan.amount,
+        // By period length (Hourly first), not alphabetically. Looked up per plan: the page
+        // query reads one table, and both option lists are a handful of rows.
+        recurring: sql`(select ${tables.recurringPeriod.budgetMin} from ${tables.recurringPeriod} where ${tables.recurringPeriod.id} = ${plan.recurringId})`,
+        currency: sql`(select ${tables.currency.code} from ${tables.currency} where ${tables.currency.id} = ${plan.currencyId})`,
+      },
+      [desc(plan.id)],
+      plan.id,
+    ),
+  };
+  const page = await listPage(db, source, query, (ids) => selectPlans(db).where(inArray(plan.id, ids)), (row) => row.plan.id);
+  return { ...page, results: page.results.map(toPlan) };
 }
 
 export async function findPlan(db: Db, id: number): Promise<Plan | undefined> {

@@ -4,6 +4,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -40,13 +41,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await pool.query("select 1");
     return { kind: "postgres", db, client: pool, close: () => pool.end() };
   }
+  // pg_trgm backs the lists' search indexes (migration 0003); PGlite loads contrib extensions on demand.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.memory) {
-    client = new PGlite(options.memory === true ? {} : { loadDataDir: options.memory.snapshot });
+    client = new PGlite(options.memory === true ? { extensions } : { loadDataDir: options.memory.snapshot, extensions });
   } else {
     const dataPath = path.join(options.dataDir, "pgdata");
     await mkdir(dataPath, { recursive: true });
-    client = new PGlite(dataPath);
+    client = new PGlite(dataPath, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   type AnyPgColumn,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -19,6 +20,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = (name = "created_at") => timestamp(name, { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+// Lists (decision 012): search runs LIKE/ILIKE over trigram GIN indexes (pg_trgm, migration
+// 0003), and each sortable column has a btree index whose expressions are the list's ORDER BY,
+// with the id last, behind the list's scope (tab, parent) when it has one. A unique index on the
+// sort key serves as well: its order needs no tie-breaker.
+const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using("gin", column.op("gin_trgm_ops"));
 
 // ---------------------------------------------------------------- permissions and roles
 
@@ -42,7 +49,8 @@ export const authGroup = pgTable(
     id: serial("id").primaryKey(),
     name: varchar("name", { length: 150 }).notNull(),
   },
-  (t) => [uniqueIndex("auth_group_name_lower_unique").on(sql`lower(${t.name})`)],
+  // The unique lower(name) index also serves the list's order by name.
+  (t) => [uniqueIndex("auth_group_name_lower_unique").on(sql`lower(${t.name})`), trigramIndex("auth_group_name_trgm", t.name)],
 );
 
 export const groupPermission = pgTable(
@@ -81,7 +89,19 @@ export const user = pgTable(
     dateJoined: createdAt("date_joined"),
     lastLogin: timestamp("last_login", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("user_email_lower_unique").on(sql`lower(${t.email})`), index("user_user_type_idx").on(t.userType)],
+  (t) => {
+    // The sub-admin list's scope: a few staff among many marketplace users (api/data/sub-admin.ts).
+    const subAdmins = sql`${t.isStaff} and not ${t.isSuperuser} and ${t.userType} is null`;
+    return [
+      uniqueIndex("user_email_lower_unique").on(sql`lower(${t.email})`),
+      index("user_user_type_idx").on(t.userType),
+      index("user_sub_admin_id_idx").on(t.id).where(subAdmins),
+      index("user_sub_admin_first_name_idx").on(sql`lower(${t.firstName})`, t.id).where(subAdmins),
+      index("user_sub_admin_last_name_idx").on(sql`lower(${t.lastName})`, t.id).where(subAdmins),
+      index("user_sub_admin_email_idx").on(sql`lower(${t.email})`, t.id).where(subAdmins),
+      index("user_sub_admin_is_active_idx").on(t.isActive, t.id).where(subAdmins),
+    ];
+  },
 );
 
 export const userGroup = pgTable(
@@ -255,7 +275,10 @@ export const notification = pgTable(
     unread: boolean("unread").notNull().default(true),
     timestamp: createdAt("timestamp"),
   },
-  (t) => [index("notification_recipient_idx").on(t.recipientId, t.timestamp)],
+  (t) => [
+    index("notification_recipient_idx").on(t.recipientId, t.timestamp, t.id),
+    index("notification_unread_idx").on(t.recipientId).where(sql`${t.unread}`),
+  ],
 );
 
 export type NotificationData = {
@@ -284,13 +307,20 @@ const masterDataColumns = () => ({
   createdAt: createdAt(),
 });
 
+/** The list's indexes of technology and profile type; the unique title index serves `ordering=title`. */
+const masterDataIndexes = (name: string, t: { searchText: ExtraConfigColumn; description: ExtraConfigColumn; status: ExtraConfigColumn; id: ExtraConfigColumn }) => [
+  trigramIndex(`${name}_search_text_trgm`, t.searchText),
+  index(`${name}_description_lower_id_idx`).on(sql`lower(${t.description})`, t.id),
+  index(`${name}_status_id_idx`).on(t.status, t.id),
+];
+
 /** Technologies (status 1 active, 0 inactive). Titles are unique whatever their case. */
 export const technology = pgTable(
   "technology",
   {
     ...masterDataColumns(),
   },
-  (t) => [uniqueIndex("technology_title_lower_unique").on(sql`lower(${t.title})`)],
+  (t) => [uniqueIndex("technology_title_lower_unique").on(sql`lower(${t.title})`), ...masterDataIndexes("technology", t)],
 );
 
 export const profileType = pgTable(
@@ -298,7 +328,7 @@ export const profileType = pgTable(
   {
     ...masterDataColumns(),
   },
-  (t) => [uniqueIndex("profile_type_title_lower_unique").on(sql`lower(${t.title})`)],
+  (t) => [uniqueIndex("profile_type_title_lower_unique").on(sql`lower(${t.title})`), ...masterDataIndexes("profile_type", t)],
 );
 
 /** Skills, and their sub skills (a sub skill has a parent; deleting a skill deletes its sub skills). */
@@ -308,10 +338,18 @@ export const skill = pgTable(
     ...masterDataColumns(),
     parentId: integer("parent_id").references((): AnyPgColumn => skill.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    uniqueIndex("skill_parent_title_lower_unique").on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.title})`),
-    index("skill_parent_idx").on(t.parentId),
-  ],
+  (t) => {
+    // Both lists (skills: parent 0, a skill's sub skills: its id) are scoped by this expression.
+    const parent = sql`coalesce(${t.parentId}, 0)`;
+    return [
+      uniqueIndex("skill_parent_title_lower_unique").on(parent, sql`lower(${t.title})`),
+      index("skill_parent_idx").on(t.parentId),
+      trigramIndex("skill_search_text_trgm", t.searchText),
+      index("skill_scope_id_idx").on(parent, t.id),
+      index("skill_scope_description_lower_id_idx").on(parent, sql`lower(${t.description})`, t.id),
+      index("skill_scope_status_id_idx").on(parent, t.status, t.id),
+    ];
+  },
 );
 
 // What marketplace profiles refer to. Restrict: master data in use cannot be deleted.
@@ -378,7 +416,13 @@ export const subscriptionPlan = pgTable(
     numOfDevelopers: integer("num_of_developers"),
     createdAt: createdAt(),
   },
-  (t) => [index("subscription_plan_user_type_idx").on(t.userType)],
+  (t) => [
+    index("subscription_plan_user_type_idx").on(t.userType, t.id),
+    index("subscription_plan_name_lower_id_idx").on(t.userType, sql`lower(${t.name})`, t.id),
+    index("subscription_plan_amount_id_idx").on(t.userType, t.amount, t.id),
+    trigramIndex("subscription_plan_name_trgm", t.name),
+    trigramIndex("subscription_plan_description_trgm", t.description),
+  ],
 );
 
 // ---------------------------------------------------------------- contact us
@@ -394,6 +438,15 @@ export const contactUs = pgTable(
     email: varchar("email", { length: 254 }).notNull().default(""),
     message: text("message").notNull().default(""),
     createdAt: createdAt(),
+    /** The four searched columns lower-cased, as master data's search_text: one LIKE over one trigram index. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower("first_name"::text || ' ' || "last_name"::text || ' ' || "email"::text || ' ' || "message")`,
+    ),
   },
-  (t) => [index("contact_us_user_type_idx").on(t.userType, t.createdAt)],
+  (t) => [
+    index("contact_us_user_type_idx").on(t.userType, t.createdAt, t.id),
+    index("contact_us_first_name_lower_id_idx").on(t.userType, sql`lower(${t.firstName})`, t.id),
+    index("contact_us_last_name_lower_id_idx").on(t.userType, sql`lower(${t.lastName})`, t.id),
+    trigramIndex("contact_us_search_text_trgm", t.searchText),
+  ],
 );

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { contactUsListQuerySchema } from "#contract/contact-us";
 import { listContactUs } from "../data/contact-us";
-import { type ApiDeps, type AppEnv, paged, pageWindow, parseQuery, requireAuth, requirePermission } from "../http";
+import { type ApiDeps, type AppEnv, paged, parseQuery, requireAuth, requirePermission } from "../http";
 
 export function contactUsRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -10,8 +10,7 @@ export function contactUsRoutes(deps: ApiDeps) {
 
   app.get("/contact-us-admin/", requireAuth(deps), requirePermission(deps, "contactUsList"), async (c) => {
     const query = parseQuery(c, contactUsListQuerySchema);
-    const { count, results } = await listContactUs(db, { userType: query.user_type, search: query.search, ordering: query.ordering }, pageWindow(query));
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listContactUs(db, query)));
   });
 
   return app;

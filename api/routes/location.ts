@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { cityQuerySchema, countryQuerySchema } from "#contract/location";
 import { listCities, listCountries } from "../data/location";
-import { type ApiDeps, type AppEnv, paged, pageWindow, parseQuery } from "../http";
+import { type ApiDeps, type AppEnv, paged, parseQuery } from "../http";
 
 export function locationRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -10,14 +10,12 @@ export function locationRoutes(deps: ApiDeps) {
 
   app.get("/country/", async (c) => {
     const query = parseQuery(c, countryQuerySchema);
-    const { count, results } = await listCountries(db, query, pageWindow(query));
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listCountries(db, query)));
   });
 
   app.get("/city/", async (c) => {
     const query = parseQuery(c, cityQuerySchema);
-    const { count, results } = await listCities(db, query, pageWindow(query));
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listCities(db, query)));
   });
 
   return app;

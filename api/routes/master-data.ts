@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { EndpointName } from "#contract/endpoints";
 import { masterDataListQuerySchema, masterDataPatchSchema, masterDataRequestSchema } from "#contract/master-data";
 import type { masterDataStore } from "../data/master-data";
-import { type ApiDeps, type AppEnv, idParam, paged, pageWindow, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { type ApiDeps, type AppEnv, idParam, paged, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
 
 type MasterDataEndpoints = Record<"list" | "create" | "get" | "update" | "delete", EndpointName>;
 
@@ -18,8 +18,7 @@ export function masterDataRoutes(
 
   app.get(`/${path}/`, auth, requirePermission(deps, endpoints.list), async (c) => {
     const query = parseQuery(c, masterDataListQuerySchema);
-    const { count, results } = await store.list(db, query, pageWindow(query));
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await store.list(db, query)));
   });
 
   app.post(`/${path}/`, auth, requirePermission(deps, endpoints.create), async (c) => {

@@ -4,7 +4,7 @@ import { listQuerySchema } from "#contract/common";
 import { messages } from "#contract/messages";
 import type { NotificationList } from "#contract/notification";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "../data/notification";
-import { type ApiDeps, type AppEnv, idParam, notFound, paged, pageWindow, parseQuery, requireAuth } from "../http";
+import { type ApiDeps, type AppEnv, idParam, notFound, paged, parseQuery, requireAuth } from "../http";
 
 export function notificationRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -13,8 +13,8 @@ export function notificationRoutes(deps: ApiDeps) {
 
   app.get("/notifications/all/", auth, async (c) => {
     const query = parseQuery(c, listQuerySchema);
-    const { count, unread, results } = await listNotifications(db, c.get("auth").user.id, pageWindow(query));
-    const body: NotificationList = { ...paged(c, query, count, results), unread };
+    const page = await listNotifications(db, c.get("auth").user.id, query);
+    const body: NotificationList = { ...paged(c, query, page), unread: page.unread };
     return c.json(body);
   });
 

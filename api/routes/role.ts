@@ -34,7 +34,7 @@ import {
 } from "../data/role";
 import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
-import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, heldPermissions, idParam, notFound, paged, pageWindow, parseBody, parseQuery } from "../http";
+import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, heldPermissions, idParam, notFound, paged, parseBody, parseQuery } from "../http";
 
 /** 400 unless every id names a permission. */
 export async function checkPermissionIds(db: Db, field: string, ids: readonly number[]): Promise<void> {
@@ -70,14 +70,12 @@ export function roleRoutes(deps: ApiDeps) {
 
   app.get("/roles/", allowed("roleList"), async (c) => {
     const query = parseQuery(c, roleListQuerySchema);
-    const { count, results } = await listRoles(db, { search: query.search, ordering: query.ordering, ...pageWindow(query) });
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listRoles(db, query)));
   });
 
   app.get("/roles-list/", allowed("roleOptions"), async (c) => {
     const query = parseQuery(c, roleOptionsQuerySchema);
-    const { count, results } = await listRoleOptions(db, { search: query.search, ...pageWindow(query) });
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listRoleOptions(db, query)));
   });
 
   app.post("/roles/", allowed("roleCreate"), async (c) => {

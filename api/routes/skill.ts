@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { skillListQuerySchema, skillPatchSchema, skillRequestSchema } from "#contract/skill";
 import { createSkill, deleteSkill, getSkill, listSkills, listSubSkills, updateSkill } from "../data/skill";
-import { type ApiDeps, type AppEnv, idParam, paged, pageWindow, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { type ApiDeps, type AppEnv, idParam, paged, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
 
 export function skillRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -12,8 +12,7 @@ export function skillRoutes(deps: ApiDeps) {
 
   app.get("/skill/", auth, requirePermission(deps, "skillList"), async (c) => {
     const query = parseQuery(c, skillListQuerySchema);
-    const { count, results } = await listSkills(db, query, pageWindow(query));
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listSkills(db, query)));
   });
 
   app.post("/skill/", auth, requirePermission(deps, "skillCreate"), async (c) => {
@@ -26,8 +25,7 @@ export function skillRoutes(deps: ApiDeps) {
   app.get("/skill/:id/sub-skill/", auth, requirePermission(deps, "skillSubSkills"), async (c) => {
     const id = idParam(c, "id");
     const query = parseQuery(c, skillListQuerySchema);
-    const { count, results } = await listSubSkills(db, id, query, pageWindow(query));
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listSubSkills(db, id, query)));
   });
 
   app.patch("/skill/:id/", auth, requirePermission(deps, "skillUpdate"), async (c) => {

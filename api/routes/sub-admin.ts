@@ -19,7 +19,7 @@ import {
 } from "../data/sub-admin";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
-import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFound, paged, pageWindow, parseQuery, parseWith, readBody } from "../http";
+import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFound, paged, parseQuery, parseWith, readBody } from "../http";
 import { sendInvitationMail } from "../mail";
 import { checkGrantable, checkPermissionIds } from "./role";
 
@@ -53,8 +53,7 @@ export function subAdminRoutes(deps: ApiDeps) {
 
   app.get("/user-invitation/", allowed("subAdminList"), async (c) => {
     const query = parseQuery(c, subAdminListQuerySchema);
-    const { count, results } = await listSubAdmins(db, { search: query.search, ordering: query.ordering, ...pageWindow(query) });
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listSubAdmins(db, query)));
   });
 
   // The account, its access, its invitation link and the mail: all of them or none.

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { planListQuerySchema, planPatchSchema, planRequestSchema } from "#contract/subscription";
 import { createPlan, getPlan, listCurrencies, listPlans, listRecurring, updatePlan } from "../data/subscription";
-import { type ApiDeps, type AppEnv, idParam, paged, pageWindow, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { type ApiDeps, type AppEnv, idParam, paged, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
 
 export function subscriptionRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -12,8 +12,7 @@ export function subscriptionRoutes(deps: ApiDeps) {
 
   app.get("/subscription-plan/", auth, requirePermission(deps, "planList"), async (c) => {
     const query = parseQuery(c, planListQuerySchema);
-    const { count, results } = await listPlans(db, { userType: query.user_type, search: query.search, ordering: query.ordering }, pageWindow(query));
-    return c.json(paged(c, query, count, results));
+    return c.json(paged(c, query, await listPlans(db, query)));
   });
 
   app.post("/subscription-plan/", auth, requirePermission(deps, "planCreate"), async (c) => {

@@ -80,6 +80,25 @@ export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
+const formatCount = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * The pagination's summary: "11–20 of 1,234", "0 records", or with a capped count (more rows
+ * match than the API lets a list reach) "991–1,000 of 1,000+".
+ */
+export function pageSummary(state: Pick<ListState, "page" | "page_size">, count: number, countCapped = false): string {
+  if (count === 0) return "0 records";
+  const first = (state.page - 1) * state.page_size + 1;
+  const end = Math.min(count, state.page * state.page_size);
+  return `${formatCount(first)}–${formatCount(end)} of ${formatCount(count)}${countCapped ? "+" : ""}`;
+}
+
+/** Shown under a list whose count is capped: why the pages stop and what to do. */
+export function cappedCountNote(count: number): string {
+  const reachable = formatCount(count);
+  return `More than ${reachable} records match. Only the first ${reachable} can be shown and exported: narrow the search to reach the others.`;
+}
+
 /** The list's query for the API: the state minus the tab, without empty values. */
 export function apiListParams(state: ListState): { page: number; page_size: number; search?: string; ordering?: string } {
   return { page: state.page, page_size: state.page_size, search: state.search || undefined, ordering: state.ordering || undefined };

@@ -61,7 +61,7 @@ describe("GET notifications/all/", () => {
   it("answers an empty list for a user without notifications", async () => {
     const user = await t.createStaffUser();
     const token = await t.login(user.username, user.password);
-    expect((await t.json("notifications/all/", { token })).body).toEqual({ count: 0, next: null, previous: null, unread: 0, results: [] });
+    expect((await t.json("notifications/all/", { token })).body).toEqual({ count: 0, count_capped: false, next: null, previous: null, unread: 0, results: [] });
   });
 
   it("answers 400 for a bad page and 401 without a token", async () => {

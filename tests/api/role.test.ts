@@ -111,7 +111,7 @@ describe("GET roles/", () => {
     expect(await names_("ordering=id")).toEqual(names);
     expect(await names_("ordering=-id")).toEqual([...names].reverse());
     expect((await t.json(`roles/?search=${tag.toUpperCase()}%20bravo`, { token: admin })).body).toMatchObject({ count: 1, results: [{ name: `Bravo ${tag}` }] });
-    expect((await t.json("roles/?search=no-such-role-anywhere", { token: admin })).body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await t.json("roles/?search=no-such-role-anywhere", { token: admin })).body).toEqual({ count: 0, count_capped: false, next: null, previous: null, results: [] });
   });
 
   it("answers 400 for an unknown ordering or a page size over 100", async () => {
@@ -129,6 +129,7 @@ describe("GET roles-list/", () => {
     expect(status).toBe(200);
     expect(roleOptionListSchema.strict().parse(body)).toEqual({
       count: 2,
+      count_capped: false,
       next: null,
       previous: null,
       results: [

@@ -63,7 +63,7 @@ describe("GET skill/", () => {
     const a = await create({ title: `${prefix} Alpha`, description: "first", status: 1 });
     const c = await create({ title: unique(), description: `${prefix} in the description`, status: 1 });
     expect(ids((await t.json(`skill/?search=${prefix}&ordering=title`, { token: admin })).body)).toEqual([a.id, b.id, c.id]);
-    expect(ids((await t.json(`skill/?search=${prefix}&ordering=-status`, { token: admin })).body)).toEqual([a.id, c.id, b.id]);
+    expect(ids((await t.json(`skill/?search=${prefix}&ordering=-status`, { token: admin })).body)).toEqual([c.id, a.id, b.id]);
     expect(ids((await t.json(`skill/?search=${prefix}%20second`, { token: admin })).body)).toEqual([b.id]);
     const first = await t.json(`skill/?search=${prefix}&page_size=2`, { token: admin });
     expect(first.body).toMatchObject({ count: 3, previous: null });

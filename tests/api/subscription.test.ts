@@ -311,12 +311,12 @@ describe("GET subscription-plan/", () => {
     ["-name", [2, 0, 1]],
     ["amount", [1, 2, 0]],
     ["-amount", [0, 2, 1]],
-    // Hourly before Monthly, then id.
+    // Hourly before Monthly, then id in the same direction.
     ["recurring", [1, 2, 0]],
-    ["-recurring", [0, 1, 2]],
-    // EUR before USD, then id.
+    ["-recurring", [0, 2, 1]],
+    // EUR before USD, then id in the same direction.
     ["currency", [1, 0, 2]],
-    ["-currency", [0, 2, 1]],
+    ["-currency", [2, 0, 1]],
   ] as const)("orders by %s", async (ordering, order) => {
     const answer = await list(`ordering=${ordering}`);
     expect(answer.status).toBe(200);

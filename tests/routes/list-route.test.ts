@@ -81,7 +81,27 @@ describe("loadList", () => {
     expect((redirect as Response).headers.get("Location")).toBe("/technology?search=a&page=3");
   });
 
-  it("goes to page 1 when a DRF backend answers 404 Invalid page", async () => {
+  it("reads a capped count, and a backend without count_capped as exact", async () => {
+    const request = await signedInRequest("/technology");
+    server.use(http.get(mockUrl("technologyList"), () => HttpResponse.json({ count: 1000, count_capped: true, next: null, previous: null, results: [] })));
+    expect(await load(request)).toMatchObject({ count: 1000, countCapped: true, loadError: null });
+    server.use(http.get(mockUrl("technologyList"), () => page(1000, [])));
+    expect(await load(request.clone())).toMatchObject({ count: 1000, countCapped: false, loadError: null });
+  });
+
+  it("goes to the last page page 1 counts when a DRF backend answers 404 Invalid page", async () => {
+    server.use(
+      http.get(mockUrl("technologyList"), ({ request }) =>
+        new URL(request.url).searchParams.get("page") === "1"
+          ? HttpResponse.json({ count: 1000, count_capped: true, next: null, previous: null, results: [] })
+          : HttpResponse.json({ detail: "Invalid page." }, { status: 404 }),
+      ),
+    );
+    const redirect = await load(await signedInRequest("/technology?page=400&search=a&page_size=25")).catch((error: unknown) => error);
+    expect((redirect as Response).headers.get("Location")).toBe("/technology?search=a&page=40&page_size=25");
+  });
+
+  it("goes to page 1 when a DRF backend answers 404 Invalid page to every page", async () => {
     server.use(http.get(mockUrl("technologyList"), () => HttpResponse.json({ detail: "Invalid page." }, { status: 404 })));
     const redirect = await load(await signedInRequest("/technology?page=4&ordering=-title")).catch((error: unknown) => error);
     expect((redirect as Response).headers.get("Location")).toBe("/technology?ordering=-title");

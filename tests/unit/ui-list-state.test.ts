@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listSearch, nextOrdering, pageCount, parseListState, sortDirection } from "~/utils/list-state";
+import { cappedCountNote, listSearch, nextOrdering, pageCount, pageSummary, parseListState, sortDirection } from "~/utils/list-state";
 
 const config = { orderings: ["title", "status"], tabs: ["client", "agency", "freelancer"] };
 const parse = (query: string) => parseListState(new URLSearchParams(query), config);
@@ -47,5 +47,18 @@ describe("the list state in the URL", () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
+  });
+
+  it("sums up the page, a capped count with a plus, and says why the pages stop", () => {
+    expect(pageSummary({ page: 1, page_size: 10 }, 0)).toBe("0 records");
+    expect(pageSummary({ page: 2, page_size: 10 }, 15)).toBe("11–15 of 15");
+    expect(pageSummary({ page: 1, page_size: 25 }, 1234)).toBe("1–25 of 1,234");
+    // The last page the API lets a capped list reach: the window's end, not the matches'.
+    expect(pageSummary({ page: 100, page_size: 10 }, 1000, true)).toBe("991–1,000 of 1,000+");
+    expect(pageSummary({ page: 34, page_size: 30 }, 1000, true)).toBe("991–1,000 of 1,000+");
+    expect(pageCount(1000, 30)).toBe(34);
+    expect(cappedCountNote(10000)).toBe(
+      "More than 10,000 records match. Only the first 10,000 can be shown and exported: narrow the search to reach the others.",
+    );
   });
 });

@@ -7,7 +7,8 @@ import { ExportLink } from "./export-link";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
-export type ListData<Row> = { state: ListState; count: number; rows: Row[]; loadError: string | null };
+/** `countCapped`: more rows match than the API lets a list reach; `count` is that reachable part. */
+export type ListData<Row> = { state: ListState; count: number; countCapped?: boolean; rows: Row[]; loadError: string | null };
 
 type ListViewProps<Row> = {
   title: string;
@@ -70,7 +71,7 @@ export function ListView<Row>({
         </p>
       ) : null}
       <DataTable caption={title} columns={columns} rows={list.rows} rowKey={rowKey} basePath={basePath} state={list.state} tabs={tabs} />
-      <Pagination basePath={basePath} state={list.state} count={list.count} tabs={tabs} label={`${title} pages`} />
+      <Pagination basePath={basePath} state={list.state} count={list.count} countCapped={list.countCapped} tabs={tabs} label={`${title} pages`} />
     </section>
   );
 }

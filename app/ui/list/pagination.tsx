@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/utils/cx";
-import { listSearch, pageCount, PAGE_SIZES, type ListState } from "~/utils/list-state";
+import { cappedCountNote, listSearch, pageCount, pageSummary, PAGE_SIZES, type ListState } from "~/utils/list-state";
 import { Icon } from "../icons";
 
 type PaginationProps = {
   basePath: string;
   state: ListState;
+  /** Rows of the list, or with `countCapped` the rows it can reach (the API's result window). */
   count: number;
+  countCapped?: boolean;
   tabs?: readonly string[];
   /** Names the navigation landmark when a page has several lists. */
   label?: string;
@@ -22,16 +24,17 @@ function visiblePages(current: number, last: number): (number | "gap")[] {
 const linkClass =
   "inline-flex min-h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
-/** Page links and page-size choices: plain links, so paging works without JavaScript. */
-export function Pagination({ basePath, state, count, tabs, label = "Pagination" }: PaginationProps) {
+/**
+ * Page links and page-size choices: plain links, so paging works without JavaScript. A capped
+ * count reads "of 1,000+", pages stop at the reachable ones, and a note says how to reach more.
+ */
+export function Pagination({ basePath, state, count, countCapped = false, tabs, label = "Pagination" }: PaginationProps) {
   const last = pageCount(count, state.page_size);
   const href = (changes: Partial<ListState>) => `${basePath}${listSearch(state, changes, { tabs })}`;
-  const first = count === 0 ? 0 : (state.page - 1) * state.page_size + 1;
-  const end = Math.min(count, state.page * state.page_size);
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-gray-700">
       <p>
-        {count === 0 ? "0 records" : `${first}–${end} of ${count}`}
+        {pageSummary(state, count, countCapped)}
       </p>
       <div className="flex items-center gap-1">
         <span className="mr-1">Rows per page:</span>
@@ -86,6 +89,9 @@ export function Pagination({ basePath, state, count, tabs, label = "Pagination" 
             ) : null}
           </li>
         </ul>
+      ) : null}
+      {countCapped ? (
+        <p className="basis-full text-gray-600">{cappedCountNote(count)}</p>
       ) : null}
     </nav>
   );

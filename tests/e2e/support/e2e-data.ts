@@ -19,6 +19,8 @@ export type E2EData = {
   users: Record<string, E2EUser>;
   /** Key: project name. */
   invitations: Record<string, E2EInvitation>;
+  /** A skill with more sub skills than the API's result window: its list's count is capped. */
+  cappedSkillId: number;
 };
 
 export const E2E_PROJECTS = ["js", "nojs"] as const;

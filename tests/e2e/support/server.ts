@@ -3,6 +3,8 @@
 // opens the embedded database), then starts the built app on 127.0.0.1 and prints its URL.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import { MAX_RESULT_WINDOW } from "#contract/common";
 import { createInvitation, createNotification, createUser, migrateDatabase, openDatabase, seedDatabase } from "../../../api/index";
 import { startServer } from "../../../server/serve";
 import {
@@ -64,7 +66,13 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
       const link = await createInvitation(database.db, invited.id, { appUrl });
       invitations[project] = { email, path: new URL(link.url).pathname };
     }
-    return { admin, users, invitations };
+    // Read by both projects, changed by neither: a list whose count the API caps.
+    const capped = await database.db.execute(sql`insert into skill (title, description) values ('E2E many sub skills', '') returning id`);
+    const cappedSkillId = Number((capped as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    await database.db.execute(sql`
+      insert into skill (title, description, parent_id)
+      select 'Sub skill ' || lpad(i::text, 4, '0'), '', ${cappedSkillId} from generate_series(1, ${MAX_RESULT_WINDOW + 5}) as i`);
+    return { admin, users, invitations, cappedSkillId };
   } finally {
     await database.close();
   }

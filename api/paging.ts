@@ -1,0 +1,104 @@
+// Every list's count and page (decision 012): the cost of a call stays flat whatever the table's
+// size. The count stops at the result window; the page is found by ids with a query the indexes
+// serve, then the list loads those rows its own way.
+import { and, count, type Column, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { MAX_RESULT_WINDOW } from "#contract/common";
+import { messages } from "#contract/messages";
+import type { Db } from "./db/client";
+import { ApiError } from "./http";
+
+/** What a list pages over: one table, its conditions and its order. */
+export type ListSource = {
+  table: PgTable;
+  /** The primary key, the last ORDER BY key: pages never overlap. */
+  id: Column;
+  /** Conditions other than the search (tab, parent, recipient), served by the order's indexes. */
+  scope?: SQL;
+  /** The search condition, served by trigram indexes. */
+  search?: SQL;
+  /** The whole ORDER BY, ending with the id; its expressions are those of the table's indexes. */
+  orderBy: SQL[];
+};
+
+export type PageRequest = { page: number; page_size: number };
+
+/** A page of a list: `count` exact up to the window, `capped` when more rows match. */
+export type ListPage<Row> = { count: number; capped: boolean; results: Row[] };
+
+/**
+ * How many rows of the requested order a capped, searched page may walk before it gives up on
+ * the order's index: enough for a term matching one row in ten anywhere in the window.
+ */
+const ORDER_WALK_LIMIT = 10 * MAX_RESULT_WINDOW;
+
+/** Rows matching `where`, counted up to MAX_RESULT_WINDOW + 1 and no further. */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(MAX_RESULT_WINDOW + 1)
+    .as("matches");
+  const [row] = await db.select({ total: count() }).from(matches);
+  const total = row?.total ?? 0;
+  return { count: Math.min(total, MAX_RESULT_WINDOW), capped: total > MAX_RESULT_WINDOW };
+}
+
+async function idsOf(db: Db, query: SQL): Promise<number[]> {
+  const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
+ * The ids of one page. In the nested queries the inner rows take the table's own name, so the
+ * conditions and ORDER BY written for the table apply to them unchanged.
+ */
+async function pageIds(db: Db, source: ListSource, capped: boolean, offset: number, limit: number): Promise<number[]> {
+  const { table, id, scope, search, orderBy } = source;
+  const order = sql.join(orderBy, sql`, `);
+  const where = and(scope, search) ?? sql`true`;
+  // No search: the order's index (behind the scope) gives the page directly.
+  if (!search) return idsOf(db, sql`select ${id} as id from ${table} where ${where} order by ${order} limit ${limit} offset ${offset}`);
+  // Every match, sorted: OFFSET 0 keeps the planner from walking the order's index instead of
+  // the trigram one. Cheap when few rows match; otherwise the fallback of the walk below.
+  const sortedMatches = () =>
+    idsOf(db, sql`select ${id} as id from (select * from ${table} where ${where} offset 0) as ${table} order by ${order} limit ${limit} offset ${offset}`);
+  if (!capped) return sortedMatches();
+  // Many matches: walk the order's index for a bounded number of rows. Matches that sit late in
+  // that order (searching the very column sorted by) end the walk early; then sort every match.
+  const walked = await idsOf(
+    db,
+    sql`select ${id} as id from (select * from ${table} where ${scope ?? sql`true`} order by ${order} limit ${ORDER_WALK_LIMIT}) as ${table}
+        where ${search} order by ${order} limit ${limit} offset ${offset}`,
+  );
+  return walked.length === limit ? walked : sortedMatches();
+}
+
+/**
+ * One page of a list: the count up to the window, DRF's 404 "Invalid page." past the last page
+ * of the window (page 1 always exists), and the page's rows in order, loaded by `rowsOf`.
+ */
+export async function listPage<Row>(
+  db: Db,
+  source: ListSource,
+  request: PageRequest,
+  rowsOf: (ids: number[]) => Promise<Row[]>,
+  idOf: (row: Row) => number,
+): Promise<ListPage<Row>> {
+  const offset = (request.page - 1) * request.page_size;
+  const counting = cappedCount(db, source.table, and(source.scope, source.search));
+  // Without a search the page does not depend on the count: both queries go at once, unless the
+  // page is past the window (then the 404 below needs no page query, however deep it asks).
+  const unsearched = source.search || offset >= MAX_RESULT_WINDOW ? undefined : pageIds(db, source, false, offset, request.page_size);
+  const [{ count: total, capped }, early] = await Promise.all([counting, unsearched]);
+  const lastPage = Math.max(1, Math.ceil(total / request.page_size));
+  if (request.page > lastPage) throw new ApiError(404, { detail: messages.invalidPage });
+  // The window ends the last page: a page size that does not divide it gets a shorter last page.
+  const limit = Math.min(request.page_size, total - offset);
+  if (limit <= 0) return { count: total, capped, results: [] };
+  const ids = early ? early.slice(0, limit) : await pageIds(db, source, capped, offset, limit);
+  const rows = ids.length === 0 ? [] : await rowsOf(ids);
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return { count: total, capped, results: ids.flatMap((rowId) => byId.get(rowId) ?? []) };
+}
