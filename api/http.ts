@@ -9,7 +9,7 @@ import type { FieldErrors, Paged } from "#contract/common";
 import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
 import { checkAuthToken } from "./data/account";
-import { isActiveStaff, permissionCodesOf, type UserRow } from "./data/user";
+import { isActiveStaff, type UserRow } from "./data/user";
 import type { Db } from "./db/client";
 import type { BackgroundTasks } from "./background";
 import type { Mailer } from "./mail";
@@ -36,9 +36,9 @@ export type ApiBindings = {
   /** Set by @hono/node-server when the API is served over HTTP. */
   incoming?: IncomingMessage;
 };
-export type AuthState = { user: UserRow; tokenId: number; expiry: Date };
-/** `permissionCodes`: the caller's codes, read once per request by heldPermissions. */
-export type AppEnv = { Bindings: ApiBindings; Variables: { auth: AuthState; permissionCodes?: string[] } };
+/** `permissionCodes`: what the user held when the token was checked, read in the same query. */
+export type AuthState = { user: UserRow; tokenId: number; expiry: Date; permissionCodes: string[] };
+export type AppEnv = { Bindings: ApiBindings; Variables: { auth: AuthState } };
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429;
 
@@ -182,7 +182,7 @@ export function requireAuth(deps: ApiDeps): MiddlewareHandler<AppEnv> {
     const check = await shared(c, `token:${key}`, () => checkAuthToken(deps.db, key, deps.now()));
     if (check.status === "invalid") throw unauthorized(messages.invalidToken);
     if (!isActiveStaff(check.user)) throw unauthorized(USER_INACTIVE);
-    c.set("auth", { user: check.user, tokenId: check.tokenId, expiry: check.expiry });
+    c.set("auth", { user: check.user, tokenId: check.tokenId, expiry: check.expiry, permissionCodes: check.permissionCodes });
     await next();
   };
 }
@@ -196,22 +196,16 @@ export function requirePermission(deps: ApiDeps, name: EndpointName): Middleware
   const required = endpoint.permission === undefined ? [] : [endpoint.permission].flat();
   return async (c, next) => {
     if (required.length > 0) {
-      const held = await heldPermissions(c, deps.db);
+      const held = heldPermissions(c);
       if (!required.some((code) => held.includes(code))) throw new ApiError(403, { detail: messages.permissionDenied });
     }
     await next();
   };
 }
 
-/** The signed-in caller's permission codes, queried once per request (or page request) whoever asks. */
-export async function heldPermissions(c: Context<AppEnv>, db: Db): Promise<string[]> {
-  let codes = c.get("permissionCodes");
-  if (!codes) {
-    const { user } = c.get("auth");
-    codes = await shared(c, `permissions:${user.id}`, () => permissionCodesOf(db, user));
-    c.set("permissionCodes", codes);
-  }
-  return codes;
+/** The signed-in caller's permission codes, read with the token (requireAuth). */
+export function heldPermissions(c: Context<AppEnv>): string[] {
+  return c.get("auth").permissionCodes;
 }
 
 /** `load()` once per in-process page request (ApiBindings.scope); without a scope, every time. */

@@ -45,6 +45,24 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
   return { count: Math.min(total, MAX_RESULT_WINDOW), capped: total > MAX_RESULT_WINDOW };
 }
 
+/** An unsearched page's ids and, computed once beside them, the capped count of its scope. */
+async function pageIdsWithCount(
+  db: Db,
+  { table, id, scope, orderBy }: ListSource,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; counted?: { count: number; capped: boolean } }> {
+  const where = scope ?? sql`true`;
+  const total = sql`(select count(*) from (select 1 from ${table} where ${where} limit ${MAX_RESULT_WINDOW + 1}) as matches)`;
+  const result = (await db.execute(
+    sql`select ${id} as id, ${total} as total from ${table} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
+  )) as unknown as { rows: { id: number; total: number | string }[] };
+  const first = result.rows[0];
+  if (!first) return { ids: [] };
+  const matched = Number(first.total);
+  return { ids: result.rows.map((row) => Number(row.id)), counted: { count: Math.min(matched, MAX_RESULT_WINDOW), capped: matched > MAX_RESULT_WINDOW } };
+}
+
 async function idsOf(db: Db, query: SQL): Promise<number[]> {
   const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
   return result.rows.map((row) => Number(row.id));
@@ -87,11 +105,12 @@ export async function listPage<Row>(
   idOf: (row: Row) => number,
 ): Promise<ListPage<Row>> {
   const offset = (request.page - 1) * request.page_size;
-  const counting = cappedCount(db, source.table, and(source.scope, source.search));
-  // Without a search the page does not depend on the count: both queries go at once, unless the
-  // page is past the window (then the 404 below needs no page query, however deep it asks).
-  const unsearched = source.search || offset >= MAX_RESULT_WINDOW ? undefined : pageIds(db, source, false, offset, request.page_size);
-  const [{ count: total, capped }, early] = await Promise.all([counting, unsearched]);
+  // Without a search the page does not depend on the count: one query reads both (each query is
+  // a round trip that costs more than the work on PGlite), unless the page is past the window
+  // (then the 404 below needs no page query, however deep it asks) or empty.
+  const unsearched = source.search || offset >= MAX_RESULT_WINDOW ? undefined : await pageIdsWithCount(db, source, offset, request.page_size);
+  const { count: total, capped } = unsearched?.counted ?? (await cappedCount(db, source.table, and(source.scope, source.search)));
+  const early = unsearched?.ids;
   const lastPage = Math.max(1, Math.ceil(total / request.page_size));
   if (request.page > lastPage) throw new ApiError(404, { detail: messages.invalidPage });
   // The window ends the last page: a page size that does not divide it gets a shorter last page.

@@ -5,7 +5,7 @@ import { INVITATION_TOKEN_TTL_MS, LOGIN_THROTTLE, type LinkPurpose, RESET_TOKEN_
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { decodeUid, encodeUid, hashPassword, newLinkToken, newTokenKey, sha256Hex } from "../security";
-import type { UserRow } from "./user";
+import { permissionCodesSql, type UserRow } from "./user";
 
 export const AUTH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -19,13 +19,16 @@ export async function createAuthToken(db: Db, userId: number, now: Date): Promis
 }
 
 export type TokenCheck =
-  | { status: "valid"; tokenId: number; expiry: Date; user: UserRow }
+  | { status: "valid"; tokenId: number; expiry: Date; user: UserRow; permissionCodes: string[] }
   | { status: "invalid" };
 
-/** Finds the token's user; an expired token is deleted and reported invalid. */
+/**
+ * Finds the token's user and, in the same query, the codes they hold: one round trip for what
+ * every authenticated call needs. An expired token is deleted and reported invalid.
+ */
 export async function checkAuthToken(db: Db, key: string, now: Date): Promise<TokenCheck> {
   const [row] = await db
-    .select({ token: tables.authToken, user: tables.user })
+    .select({ token: tables.authToken, user: tables.user, codes: permissionCodesSql(tables.user) })
     .from(tables.authToken)
     .innerJoin(tables.user, eq(tables.user.id, tables.authToken.userId))
     .where(eq(tables.authToken.keyHash, sha256Hex(key)));
@@ -34,7 +37,7 @@ export async function checkAuthToken(db: Db, key: string, now: Date): Promise<To
     await deleteAuthToken(db, row.token.id);
     return { status: "invalid" };
   }
-  return { status: "valid", tokenId: row.token.id, expiry: row.token.expiry, user: row.user };
+  return { status: "valid", tokenId: row.token.id, expiry: row.token.expiry, user: row.user, permissionCodes: row.codes };
 }
 
 export async function deleteAuthToken(db: Db, tokenId: number): Promise<void> {

@@ -6,7 +6,8 @@ import type { Notification } from "#contract/notification";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import type { NotificationData } from "../db/schema";
-import { cappedCount, type ListPage, listPage, type PageRequest } from "../paging";
+import { MAX_RESULT_WINDOW } from "#contract/common";
+import { type ListPage, listPage, type PageRequest } from "../paging";
 
 // A few inline tags for emphasis; no attributes, so no links, styles or handlers.
 const VERB_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -53,21 +54,21 @@ export async function listNotifications(db: Db, recipientId: number, query: Page
   const table = tables.notification;
   const mine = eq(table.recipientId, recipientId);
   const source = { table, id: table.id, scope: mine, orderBy: [desc(table.timestamp), desc(table.id)] };
+  // Spelled as the predicate of notification_unread_idx; counted up to the window like `count`.
+  const unreadCount = sql<number>`(select count(*) from (select 1 from ${table} where ${and(mine, sql`${table.unread}`)} limit ${MAX_RESULT_WINDOW}) as unread)`;
+  // The unread count rides along with the page's rows: every page of the shell asks for it.
   const rowsOf = (ids: number[]) =>
     db
-      .select({ notification: table, actorImage: actor.profileImage, actorId: actor.id })
+      .select({ notification: table, actorImage: actor.profileImage, actorId: actor.id, unread: unreadCount.mapWith(Number) })
       .from(table)
       .leftJoin(actor, eq(actor.id, table.actorId))
       .where(inArray(table.id, ids));
-  const [page, unread] = await Promise.all([
-    listPage(db, source, query, rowsOf, (row) => row.notification.id),
-    // Spelled as the predicate of notification_unread_idx.
-    cappedCount(db, table, and(mine, sql`${table.unread}`)),
-  ]);
+  const page = await listPage(db, source, query, rowsOf, (row) => row.notification.id);
   return {
     count: page.count,
     capped: page.capped,
-    unread: unread.count,
+    // No rows on the first page: no notifications, so none unread.
+    unread: page.results[0]?.unread ?? 0,
     results: page.results.map(({ notification, actorId, actorImage }) => ({
       id: notification.id,
       unread: notification.unread,

@@ -1,5 +1,5 @@
 // Users, their permission codes and their profile.
-import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import { type Column, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ALWAYS_GRANTED } from "#contract/permissions";
 import type { UserDetails } from "#contract/user";
 import type { Db } from "../db/client";
@@ -28,12 +28,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 const permissionCode = sql<string>`${tables.permission.appLabel} || '.' || ${tables.permission.codename}`;
 
-/** Every permission code: a superuser holds them all. */
-export async function allPermissionCodes(db: Db): Promise<string[]> {
-  const rows = await db.select({ code: permissionCode }).from(tables.permission).orderBy(asc(tables.permission.id));
-  return rows.map((row) => row.code);
-}
-
 /** Permission ids for codes (`app_label.codename`); unknown codes are an error. */
 export async function permissionIds(db: Db, codes: readonly string[]): Promise<number[]> {
   if (codes.length === 0) return [];
@@ -46,27 +40,28 @@ export async function permissionIds(db: Db, codes: readonly string[]): Promise<n
   return rows.map((row) => row.id);
 }
 
-/** The codes a user holds: a superuser all of them, others their roles' and their own, plus ALWAYS_GRANTED. */
-export async function permissionCodesOf(db: Db, user: Pick<UserRow, "id" | "isSuperuser">): Promise<string[]> {
-  if (user.isSuperuser) return allPermissionCodes(db);
-  const fromRoles = db
-    .select({ id: tables.groupPermission.permissionId })
-    .from(tables.groupPermission)
-    .innerJoin(tables.userGroup, eq(tables.userGroup.groupId, tables.groupPermission.groupId))
-    .where(eq(tables.userGroup.userId, user.id));
-  const own = db
-    .select({ id: tables.userPermission.permissionId })
-    .from(tables.userPermission)
-    .where(eq(tables.userPermission.userId, user.id));
-  const rows = await db
-    .select({ code: permissionCode })
-    .from(tables.permission)
-    .where(or(inArray(tables.permission.id, fromRoles), inArray(tables.permission.id, own), inArray(permissionCode, [...ALWAYS_GRANTED])))
-    .orderBy(asc(tables.permission.id));
-  return rows.map((row) => row.code);
+/**
+ * The codes a user holds, as one SQL expression (so the token check can read them in its own
+ * query): a superuser all of them, others their roles' and their own, plus ALWAYS_GRANTED; in
+ * catalogue order.
+ */
+export function permissionCodesSql(user: { id: SQL | Column; isSuperuser: SQL | Column }): SQL<string[]> {
+  const { permission, groupPermission, userGroup, userPermission } = tables;
+  const always = sql.join(
+    ALWAYS_GRANTED.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  return sql<string[]>`coalesce((
+    select array_agg(${permissionCode} order by ${permission.id}) from ${permission}
+    where ${user.isSuperuser}
+      or ${permission.id} in (select ${groupPermission.permissionId} from ${groupPermission} join ${userGroup} on ${userGroup.groupId} = ${groupPermission.groupId} where ${userGroup.userId} = ${user.id})
+      or ${permission.id} in (select ${userPermission.permissionId} from ${userPermission} where ${userPermission.userId} = ${user.id})
+      or ${permissionCode} in (${always})
+  ), '{}')`;
 }
 
-export async function userDetails(db: Db, user: UserRow, permissionCodes?: string[]): Promise<UserDetails> {
+/** users/'s answer: the user and the codes requireAuth read with the token. */
+export function userDetails(user: UserRow, permissionCodes: string[]): UserDetails {
   return {
     id: user.id,
     username: user.username,
@@ -75,7 +70,7 @@ export async function userDetails(db: Db, user: UserRow, permissionCodes?: strin
     last_name: user.lastName,
     profile_image: user.profileImage,
     user_type: user.userType,
-    user_permissions: permissionCodes ?? (await permissionCodesOf(db, user)),
+    user_permissions: permissionCodes,
   };
 }
 

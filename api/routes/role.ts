@@ -48,7 +48,7 @@ export async function checkPermissionIds(db: Db, field: string, ids: readonly nu
  */
 export async function checkGrantable(c: Context<AppEnv>, db: Db, field: string, permissionIds: readonly number[]): Promise<void> {
   if (c.get("auth").user.isSuperuser) return;
-  const beyond = await permissionsNotHeld(db, permissionIds, await heldPermissions(c, db));
+  const beyond = await permissionsNotHeld(db, permissionIds, heldPermissions(c));
   if (beyond.length > 0) throw fieldError(field, messages.cannotGrant(beyond));
 }
 

@@ -11,7 +11,7 @@ export function userRoutes(deps: ApiDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  app.get("/users/", auth, async (c) => c.json(await userDetails(db, c.get("auth").user, await heldPermissions(c, db))));
+  app.get("/users/", auth, async (c) => c.json(userDetails(c.get("auth").user, heldPermissions(c))));
 
   // Only oneself: the profile screen edits the signed-in user (sub admins are issue 3's user-invitation/).
   app.patch("/users/:id/", auth, async (c) => {
@@ -29,10 +29,10 @@ export function userRoutes(deps: ApiDeps) {
       profileImage = mediaPath(storedName);
     }
     const updated = await updateProfile(db, user.id, { firstName: body.first_name, lastName: body.last_name, profileImage });
-    return c.json(await userDetails(db, updated, await heldPermissions(c, db)));
+    return c.json(userDetails(updated, heldPermissions(c)));
   });
 
-  app.get("/user-permissions/", auth, async (c) => c.json(await heldPermissions(c, db)));
+  app.get("/user-permissions/", auth, async (c) => c.json(heldPermissions(c)));
 
   return app;
 }
