@@ -5,19 +5,15 @@
 // created on that server and dropped after) or a throwaway server started here; without either
 // the target is skipped. `BENCH_LIST_ENGINE=pglite` measures the embedded database instead, and
 // `BENCH_LIST_ROWS` changes the row count (100,000 is plenty for PGlite).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, openSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { migrateDatabase, openDatabase, seedDatabase, type Database } from "../api/index";
 import { freePort } from "../scripts/free-port";
+import { ADMIN, apiToken, benchPostgres, printTable, startServer, stopServer, waitUntilUp, type StartedServer } from "./support";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ADMIN = { username: "bench-admin", email: "bench-admin@example.com", password: "Bench#Pass1" };
 /** Seeding a million rows and building their indexes takes about a minute; the rest is bounded by the duration. */
 const RUN_LIMIT_MS = 8 * 60 * 1000;
 const SERIAL_CALLS = 200;
@@ -43,7 +39,10 @@ export async function benchListsAtScale({ durationS, connections }: ListScaleOpt
   const rows = Math.max(1000, Number(process.env.BENCH_LIST_ROWS ?? 1_000_000) || 1_000_000);
   const usePglite = process.env.BENCH_LIST_ENGINE === "pglite";
   const dataDir = await mkdtemp(path.join(tmpdir(), "backoffice-bench-lists-"));
-  const engine = usePglite ? { kind: "pglite" as const, close: async () => {} } : await postgresFor(dataDir);
+  const postgres = usePglite ? undefined : await benchPostgres(dataDir, `bench_lists_${process.pid}`);
+  const engine: Engine | undefined = usePglite
+    ? { kind: "pglite", close: async () => {} }
+    : postgres && { kind: "postgres", url: postgres.url, close: () => postgres.stop() };
   if (!engine) {
     console.log("\nLists at scale: skipped (no PostgreSQL: set BENCH_DATABASE_URL or install PostgreSQL)");
     await rm(dataDir, { recursive: true, force: true });
@@ -51,7 +50,7 @@ export async function benchListsAtScale({ durationS, connections }: ListScaleOpt
   }
   const engineName = engine.kind === "postgres" ? "PostgreSQL" : "PGlite";
   console.log(`\nLists at scale: ${rows.toLocaleString("en")} technologies on ${engineName}`);
-  let server: { child: ChildProcess; exited: Promise<number | null> } | undefined;
+  let server: StartedServer | undefined;
   const logPath = path.join(dataDir, "server.log");
   const limit = setTimeout(() => {
     console.error(`the lists-at-scale benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
@@ -65,7 +64,7 @@ export async function benchListsAtScale({ durationS, connections }: ListScaleOpt
     console.log(`seeded, migrated and analyzed in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    server = startServer(port, dataDir, origin, logPath, engine.kind === "postgres" ? engine.url : "");
+    server = startServer(port, dataDir, origin, logPath, { DATABASE_URL: engine.kind === "postgres" ? engine.url : "" });
     await waitUntilUp(`${origin}/login`, server.exited);
     const token = await apiToken(origin);
     const headers = { authorization: `Token ${token}` };
@@ -121,71 +120,6 @@ export async function benchListsAtScale({ durationS, connections }: ListScaleOpt
 
 // ---- the database -----------------------------------------------------------------------------
 
-/** A database on BENCH_DATABASE_URL's server, or on a throwaway server; undefined when neither exists. */
-async function postgresFor(dataDir: string): Promise<Engine | undefined> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? (await startPostgres(dataDir));
-  if (!serverUrl) return undefined;
-  const name = `bench_lists_${process.pid}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: "postgres",
-    url: url.toString(),
-    close: async () => {
-      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-      if (!process.env.BENCH_DATABASE_URL) stopPostgres(dataDir);
-    },
-  };
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function postgresBin(): string | undefined {
-  const candidates = ["/usr/lib/postgresql/15/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/17/bin", "/usr/local/bin"];
-  return candidates.find((dir) => existsSync(path.join(dir, "pg_ctl")) && existsSync(path.join(dir, "initdb")));
-}
-
-/** PostgreSQL refuses to run as root: its commands then run as the `postgres` user, as in .ci/run. */
-function asPostgres(command: string, args: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const result = asRoot
-    ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { cwd: "/", encoding: "utf8" })
-    : spawnSync(command, args, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
-}
-
-/** A throwaway server (fsync off: speed over durability) under dataDir; undefined when PostgreSQL is not installed. */
-async function startPostgres(dataDir: string): Promise<string | undefined> {
-  const bin = postgresBin();
-  if (!bin) return undefined;
-  if (process.getuid?.() === 0) {
-    const ids = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    if (ids.status !== 0) return undefined;
-    chownSync(dataDir, Number(ids.stdout.trim()), Number(gid.stdout.trim()));
-  }
-  const port = await freePort();
-  const pgData = path.join(dataDir, "pg");
-  asPostgres(path.join(bin, "initdb"), ["-D", pgData, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-locale"]);
-  const options = `-h 127.0.0.1 -p ${port} -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  asPostgres(path.join(bin, "pg_ctl"), ["-D", pgData, "-l", path.join(dataDir, "pg.log"), "-w", "-t", "60", "-o", options, "start"]);
-  return `postgresql://postgres@127.0.0.1:${port}/postgres`;
-}
-
-function stopPostgres(dataDir: string): void {
-  const bin = postgresBin();
-  if (bin) asPostgres(path.join(bin, "pg_ctl"), ["-D", path.join(dataDir, "pg"), "-m", "fast", "-w", "stop"]);
-}
-
 /**
  * Migrations, the admin, then `rows` technologies in one INSERT ... SELECT and fresh statistics.
  * The table's secondary indexes (whatever the migrations made) are dropped for the insert and
@@ -216,63 +150,6 @@ async function seed(engine: Engine, dataDir: string, rows: number): Promise<void
   } finally {
     await database.close();
   }
-}
-
-// ---- the server -------------------------------------------------------------------------------
-
-function startServer(port: number, dataDir: string, origin: string, logPath: string, databaseUrl: string) {
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/start.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: origin,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: databaseUrl,
-      API_URL: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", openSync(logPath, "a"), openSync(logPath, "a")],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited };
-}
-
-async function waitUntilUp(url: string, exited: Promise<number | null>): Promise<void> {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (stopped) throw new Error("the server exited during start");
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url} within 120 s`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function apiToken(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/login/`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`POST /api/v1/login/ failed: ${response.status}`);
-  return body.token;
 }
 
 // ---- measuring --------------------------------------------------------------------------------
@@ -316,12 +193,7 @@ function report(results: Measured[], run: { rows: number; engineName: string; du
     `\n${run.rows.toLocaleString("en")} technologies on ${run.engineName}: one call at a time (up to ${SERIAL_CALLS} calls or ${SERIAL_LIMIT_MS / 1000} s), ` +
       `then ${run.connections} connections for ${run.durationS} s; "vs floor" is req/s against GET user-permissions/ in the same run`,
   );
-  const columns = Object.keys(rows[0] ?? {}) as (keyof (typeof rows)[number])[];
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
-  console.log(line(columns));
-  console.log(line(widths.map((width) => "-".repeat(width))));
-  for (const row of rows) console.log(line(columns.map((column) => row[column])));
+  printTable(rows);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -9,7 +9,7 @@
 // whatever else runs then slows both alike, and the scheduler gives the two saturated servers the
 // same share of CPU, so their throughput ratio is the ratio of what a request costs each. The
 // server's CPU time per request (Linux /proc) is printed beside it.
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -17,6 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { freePort } from "../scripts/free-port";
 import { FIRST_EXTRA_PATH } from "./extra-routes";
+import { measure, root, startServer, stopServer, waitUntilUp, type StartedServer } from "./support";
 
 export const EXTRA_ROUTE_COUNT = 120;
 /** Rounds of simultaneous measurement; the median of their ratios is reported. */
@@ -27,25 +28,16 @@ const WARM_UP_REQUESTS = 1000;
 /** The issue's target: the baseline within 10 % with the extra routes. */
 const TOLERANCE = 0.1;
 
-type StartedServer = { child: ChildProcess; exited: Promise<number | null> };
-type Measurement = { rps: number; requests: number };
 type Side = "normal" | "extra";
 /** One measurement of one side: throughput, and CPU milliseconds per request when /proc has them. */
 type Sample = { rps: number; cpuMsPerRequest?: number };
 
 export type RouteCountBench = {
-  root: string;
   baselinePath: string;
-  /** bench/run.ts's own helpers, so both servers start and stop the same way. */
-  startServer(port: number, dataDir: string, origin: string, logPath: string, env: Record<string, string>): StartedServer;
-  waitUntilUp(url: string, exited: Promise<number | null>): Promise<void>;
-  stopServer(child: ChildProcess): Promise<void>;
-  /** The baseline route on the server at `origin`, measured for `seconds`. */
-  measureBaseline(origin: string, seconds: number): Promise<Measurement>;
 };
 
 export async function compareRouteCounts(bench: RouteCountBench): Promise<void> {
-  const cacheDir = path.join(bench.root, ".cache");
+  const cacheDir = path.join(root, ".cache");
   await mkdir(cacheDir, { recursive: true });
   // Inside the project: the server build imports its packages from node_modules.
   const buildDir = await mkdtemp(path.join(cacheDir, "bench-routes-"));
@@ -53,9 +45,9 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
   const dataDirs: Record<Side, string> = { normal: await newDataDir(), extra: await newDataDir() };
   try {
     console.log(`\nbuilding a throwaway copy with ${EXTRA_ROUTE_COUNT} extra routes ...`);
-    buildWithExtraRoutes(bench.root, buildDir);
+    buildWithExtraRoutes(root, buildDir);
     const routeCounts = {
-      normal: await routeCount(path.join(bench.root, "build")),
+      normal: await routeCount(path.join(root, "build")),
       extra: await routeCount(buildDir),
     };
 
@@ -63,9 +55,9 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
     const start = async (side: Side, env: Record<string, string>) => {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const server = bench.startServer(port, dataDirs[side], origin, path.join(dataDirs[side], "server.log"), env);
+      const server = startServer(port, dataDirs[side], origin, path.join(dataDirs[side], "server.log"), env);
       started.push(server);
-      await bench.waitUntilUp(`${origin}/login`, server.exited);
+      await waitUntilUp(`${origin}/login`, server.exited);
       return { origin, pid: server.child.pid };
     };
     try {
@@ -80,7 +72,7 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
       );
       for (let round = 0; round < ROUNDS; round += 1) {
         const cpuBefore = sides.map((side) => cpuMs(servers[side].pid));
-        const measured = await Promise.all(sides.map((side) => bench.measureBaseline(servers[side].origin, SECONDS_PER_ROUND)));
+        const measured = await Promise.all(sides.map((side) => measure(servers[side].origin, { path: bench.baselinePath }, SECONDS_PER_ROUND)));
         sides.forEach((side, index) => {
           const before = cpuBefore[index];
           const after = cpuMs(servers[side].pid);
@@ -92,7 +84,7 @@ export async function compareRouteCounts(bench: RouteCountBench): Promise<void> 
       console.log("done");
       report(routeCounts, samples);
     } finally {
-      for (const server of started) await bench.stopServer(server.child);
+      for (const server of started) await stopServer(server.child);
     }
   } finally {
     await rm(buildDir, { recursive: true, force: true });

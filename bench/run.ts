@@ -1,36 +1,29 @@
 // `npm run bench`: starts the built app on a throwaway embedded database (127.0.0.1) and measures
 // each target with autocannon, one after another, then prints throughput, latency, errors and
 // each page's client JavaScript (gzip bytes from the build manifest). A benchmark, not a test.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, openSync, readdirSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
-import { migrateDatabase, openDatabase, seedDatabase } from "../api/index";
-import * as tables from "../api/db/schema";
 import { MAX_RESULT_WINDOW } from "../contract/common";
 import { freePort } from "../scripts/free-port";
 import { measureBursts, reportBursts } from "./burst";
 import { clientJavaScript, clientJavaScriptReport, type JsSize } from "./client-js";
+import { compareEngines } from "./engines";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
+import { seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH } from "./seed";
+import { ADMIN, apiToken, CONNECTIONS, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
 /** The whole run is bounded: a hung server or target cannot keep it going. */
 const RUN_LIMIT_MS = 8 * 60 * 1000;
-const CONNECTIONS = 10;
-const ADMIN = { username: "bench-admin", email: "bench-admin@example.com", password: "Bench#Pass1" };
 /** A route that renders one static line inside the root layout: the floor every page is compared with. */
 const BASELINE_PATH = "/bench-baseline";
-const TECHNOLOGY_ROWS = 10_000;
 /** An export holds the rows a list can reach: the API's result window (decision 012). */
 const EXPORTED_ROWS = Math.min(TECHNOLOGY_ROWS, MAX_RESULT_WINDOW);
-/** Matches one title in ten (see seedTechnologies). */
-const TECHNOLOGY_SEARCH = "script";
 
 /** `connections` overrides CONNECTIONS: ten simultaneous full exports are not a realistic load. */
 type Target = { name: string; path: string; headers?: Record<string, string>; page: boolean; connections?: number };
@@ -42,7 +35,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logPath = path.join(dataDir, "server.log");
-  await seedTechnologies(dataDir);
+  await seedBenchData(dataDir, ADMIN);
   const server = startServer(port, dataDir, origin, logPath);
   const limit = setTimeout(() => {
     console.error(`the benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
@@ -85,6 +78,8 @@ async function main(): Promise<void> {
     const results: Measured[] = [];
     for (const target of targets) {
       process.stdout.write(`measuring ${target.name} for ${DURATION_S} s ... `);
+      // A second of warm-up first: the first target must not pay the server's cold start.
+      await measure(origin, target, 1);
       const measured = await measure(origin, target);
       console.log(`${measured.rps.toFixed(0)} req/s`);
       results.push(measured);
@@ -99,15 +94,8 @@ async function main(): Promise<void> {
         `first byte after ${exported.firstByteMs.toFixed(0)} ms; server RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB during.`,
     );
     reportBursts(bursts);
-    const baselineTarget = targets.find((target) => target.path === BASELINE_PATH)!;
-    await compareRouteCounts({
-      root,
-      baselinePath: BASELINE_PATH,
-      startServer,
-      waitUntilUp,
-      stopServer,
-      measureBaseline: (at, seconds) => measure(at, baselineTarget, seconds),
-    });
+    await compareRouteCounts({ baselinePath: BASELINE_PATH });
+    await compareEngines(BASELINE_PATH);
   } catch (error) {
     const log = await readFile(logPath, "utf8").catch(() => "");
     console.error(`server log (last lines):\n${log.split("\n").slice(-30).join("\n")}`);
@@ -116,29 +104,6 @@ async function main(): Promise<void> {
     clearTimeout(limit);
     await stopServer(server.child);
     await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The embedded database gets the reference data, the admin and TECHNOLOGY_ROWS technologies before the server opens it. */
-async function seedTechnologies(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrateDatabase(database);
-    await seedDatabase(database, { admin: ADMIN });
-    const stems = ["Java", "Type", "Coffee", "Action", "Post", "Elm", "Go", "Rust", "Swift", "Kotlin"];
-    const kinds = ["script", "engine", "kit", "flow", "base", "stack", "works", "lab", "forge", "core"];
-    const rows = Array.from({ length: TECHNOLOGY_ROWS }, (_, i) => ({
-      // One title in ten ends in "script": the searched list has TECHNOLOGY_ROWS / 10 matches.
-      title: `${stems[i % stems.length]}${kinds[Math.floor(i / stems.length) % kinds.length]} ${String(i).padStart(5, "0")}`,
-      // No "script" here ("description" has it): the search must match the titles' one in ten only.
-      description: `Benchmark technology number ${i}, with a summary of a realistic length for the list.`,
-      status: i % 7 === 0 ? 0 : 1,
-    }));
-    for (let start = 0; start < rows.length; start += 1000) {
-      await database.db.insert(tables.technology).values(rows.slice(start, start + 1000));
-    }
-  } finally {
-    await database.close();
   }
 }
 
@@ -211,84 +176,6 @@ function ensureBuild(): void {
 }
 
 
-function startServer(
-  port: number,
-  dataDir: string,
-  origin: string,
-  logPath: string,
-  env: Record<string, string> = {},
-): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/start.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: origin,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: "",
-      API_URL: "",
-      SMTP_URL: "",
-      ...env,
-    },
-    // Its log goes to a file: aborted in-flight requests at the end of each run are logged there.
-    stdio: ["ignore", openSync(logPath, "a"), openSync(logPath, "a")],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited };
-}
-
-async function waitUntilUp(url: string, exited: Promise<number | null>): Promise<void> {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (stopped) throw new Error("the server exited during start");
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url} within 120 s`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Signs in through the app's own login form (a document POST) and returns the session cookie. */
-async function signInCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
-  const session = cookies.find((cookie) => /^(__Host-)?session=/.test(cookie));
-  if (response.status !== 302 || !session) throw new Error(`signing in through /login failed: ${response.status}, cookies ${cookies.join(", ")}`);
-  return cookies.join("; ");
-}
-
-async function apiToken(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/login/`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`POST /api/v1/login/ failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
-
 /** Each target must answer 200 before it is measured, or the figures would be of an error page. */
 async function preflight(origin: string, targets: Target[]): Promise<void> {
   for (const target of targets) {
@@ -301,21 +188,7 @@ async function preflight(origin: string, targets: Target[]): Promise<void> {
 }
 
 async function measure(origin: string, target: Target, durationS = DURATION_S): Promise<Measured> {
-  const result = await autocannon({
-    url: `${origin}${target.path}`,
-    connections: target.connections ?? CONNECTIONS,
-    duration: durationS,
-    headers: target.headers,
-  });
-  return {
-    ...target,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-  };
+  return { ...target, ...(await measureLoad(origin, target, durationS)) };
 }
 
 // ---- output ---------------------------------------------------------------------------------
@@ -336,12 +209,7 @@ function report(results: Measured[], javaScript: Map<string, JsSize>): void {
     };
   });
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target, Node ${process.version}, ${new Date().toISOString()}`);
-  const columns = Object.keys(rows[0] ?? {}) as (keyof (typeof rows)[number])[];
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
-  console.log(line(columns));
-  console.log(line(widths.map((width) => "-".repeat(width))));
-  for (const row of rows) console.log(line(columns.map((column) => row[column])));
+  printTable(rows);
   const failed = results.filter((result) => result.errors > 0 || result.non2xx > 0);
   if (failed.length) console.log(`\nwarning: errors or non-2xx answers on ${failed.map((result) => result.name).join(", ")}`);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -126,13 +127,12 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     const cacheControl = file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT_CACHE;
     c.res = withHeader(c.res, "Cache-Control", cacheControl);
   });
-  app.use(
-    "*",
-    serveStatic({
-      root: clientDir ?? path.join(PROJECT_ROOT, "build", "client"),
-      onFound: (filePath, c) => c.set("staticFile", filePath),
-    }),
-  );
+  const staticRoot = clientDir ?? path.join(PROJECT_ROOT, "build", "client");
+  const serveFile = serveStatic({ root: staticRoot, onFound: (filePath, c) => c.set("staticFile", filePath) });
+  // Only paths under the build's own top-level entries (assets/, favicon...) can be files: pages
+  // skip the file-system look-up that serveStatic would make for every request.
+  const staticEntries = new Set(existsSync(staticRoot) ? readdirSync(staticRoot) : []);
+  app.use("*", (c, next) => (staticEntries.has(c.req.path.split("/")[1] ?? "") ? serveFile(c, next) : next()));
 
   const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
   // Actions buffer their forms: bound what one request can make the process hold. Above the 2 MB

@@ -12,8 +12,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** Measured on 2 cores (decision 016): more pages at once only add latency. */
-export const DEFAULT_PAGE_CONCURRENCY = 4;
+/**
+ * Measured on 2 cores (decision 016): the embedded PGlite runs one query at a time in this
+ * process, so more than 2 pages at once only add latency; with PostgreSQL or another API v1 the
+ * database works in other processes and 8 pages at once served the most.
+ */
+export const DEFAULT_PAGE_CONCURRENCY = { embedded: 2, external: 8 } as const;
 export const DEFAULT_PAGE_QUEUE = 100;
 
 const httpUrl = z
@@ -38,7 +42,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   APP_URL: httpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).default("Backoffice <no-reply@localhost>"),
-  PAGE_CONCURRENCY: z.coerce.number({ error: "must be a whole number from 1 to 256" }).int().min(1).max(256).default(DEFAULT_PAGE_CONCURRENCY),
+  PAGE_CONCURRENCY: z.coerce.number({ error: "must be a whole number from 1 to 256" }).int().min(1).max(256).optional(),
   PAGE_QUEUE: z.coerce.number({ error: "must be a whole number from 0 to 10000" }).int().min(0).max(10_000).default(DEFAULT_PAGE_QUEUE),
 });
 
@@ -109,7 +113,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     appUrl: values.APP_URL ?? `http://localhost:${values.PORT}`,
     mailFrom: values.MAIL_FROM,
-    pageConcurrency: values.PAGE_CONCURRENCY,
+    pageConcurrency:
+      values.PAGE_CONCURRENCY ??
+      (values.DATABASE_URL || values.API_URL ? DEFAULT_PAGE_CONCURRENCY.external : DEFAULT_PAGE_CONCURRENCY.embedded),
     pageQueue: values.PAGE_QUEUE,
   };
 }

@@ -18,6 +18,25 @@ export async function createAuthToken(db: Db, userId: number, now: Date): Promis
   return { key, expiry };
 }
 
+// Every authenticated call runs it: built once per database (and prepared by name on PostgreSQL).
+const tokenCheckQueries = new WeakMap<Db, ReturnType<typeof buildTokenCheckQuery>>();
+function buildTokenCheckQuery(db: Db) {
+  return db
+    .select({ token: tables.authToken, user: tables.user, codes: permissionCodesSql(tables.user) })
+    .from(tables.authToken)
+    .innerJoin(tables.user, eq(tables.user.id, tables.authToken.userId))
+    .where(eq(tables.authToken.keyHash, sql.placeholder("keyHash")))
+    .prepare("auth_token_check");
+}
+function tokenCheckQuery(db: Db) {
+  let query = tokenCheckQueries.get(db);
+  if (!query) {
+    query = buildTokenCheckQuery(db);
+    tokenCheckQueries.set(db, query);
+  }
+  return query;
+}
+
 export type TokenCheck =
   | { status: "valid"; tokenId: number; expiry: Date; user: UserRow; permissionCodes: string[] }
   | { status: "invalid" };
@@ -27,11 +46,7 @@ export type TokenCheck =
  * every authenticated call needs. An expired token is deleted and reported invalid.
  */
 export async function checkAuthToken(db: Db, key: string, now: Date): Promise<TokenCheck> {
-  const [row] = await db
-    .select({ token: tables.authToken, user: tables.user, codes: permissionCodesSql(tables.user) })
-    .from(tables.authToken)
-    .innerJoin(tables.user, eq(tables.user.id, tables.authToken.userId))
-    .where(eq(tables.authToken.keyHash, sha256Hex(key)));
+  const [row] = await tokenCheckQuery(db).execute({ keyHash: sha256Hex(key) });
   if (!row) return { status: "invalid" };
   if (row.token.expiry.getTime() <= now.getTime()) {
     await deleteAuthToken(db, row.token.id);

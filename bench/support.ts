@@ -1,0 +1,178 @@
+// What every benchmark module shares: the built app started in its own process on 127.0.0.1,
+// signing in, one autocannon measurement, and a throwaway PostgreSQL server.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chownSync, existsSync, openSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { freePort } from "../scripts/free-port";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const ADMIN = { username: "bench-admin", email: "bench-admin@example.com", password: "Bench#Pass1" };
+export const CONNECTIONS = 10;
+
+export type StartedServer = { child: ChildProcess; exited: Promise<number | null> };
+
+/** `npm start`'s server in production mode on the embedded database, unless `env` says otherwise. */
+export function startServer(port: number, dataDir: string, origin: string, logPath: string, env: Record<string, string> = {}): StartedServer {
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/start.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: origin,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: "",
+      API_URL: "",
+      SMTP_URL: "",
+      ...env,
+    },
+    // Its log goes to a file: aborted in-flight requests at the end of each run are logged there.
+    stdio: ["ignore", openSync(logPath, "a"), openSync(logPath, "a")],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited };
+}
+
+export async function waitUntilUp(url: string, exited: Promise<number | null>): Promise<void> {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error("the server exited during start");
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${url} within 120 s`);
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Signs in through the app's own login form (a document POST) and returns the session cookie. */
+export async function signInCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
+  const session = cookies.find((cookie) => /^(__Host-)?session=/.test(cookie));
+  if (response.status !== 302 || !session) throw new Error(`signing in through /login failed: ${response.status}, cookies ${cookies.join(", ")}`);
+  return cookies.join("; ");
+}
+
+export async function apiToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/login/`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`POST /api/v1/login/ failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+export type Load = { path: string; headers?: Record<string, string>; connections?: number };
+export type Measurement = { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
+
+/** autocannon against `origin + load.path` for `seconds`. */
+export async function measure(origin: string, load: Load, seconds: number): Promise<Measurement> {
+  const result = await autocannon({ url: `${origin}${load.path}`, connections: load.connections ?? CONNECTIONS, duration: seconds, headers: load.headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+// ---- a throwaway PostgreSQL server ---------------------------------------------------------------
+
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgresBin(): string | undefined {
+  const candidates = ["/usr/lib/postgresql/15/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/17/bin", "/usr/local/bin"];
+  return candidates.find((dir) => existsSync(path.join(dir, "pg_ctl")) && existsSync(path.join(dir, "initdb")));
+}
+
+/** PostgreSQL refuses to run as root: its commands then run as the `postgres` user, as in .ci/run. */
+function asPostgres(command: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const result = asRoot
+    ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { cwd: "/", encoding: "utf8" })
+    : spawnSync(command, args, { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
+}
+
+export type PostgresServer = { url: string; stop(): Promise<void> };
+
+/**
+ * A database on BENCH_DATABASE_URL's server, or a throwaway server (fsync off: speed over
+ * durability) under `dir`; undefined when there is neither. `name` is the database created.
+ */
+export async function benchPostgres(dir: string, name: string): Promise<PostgresServer | undefined> {
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  let stopServerProcess = () => {};
+  if (!serverUrl) {
+    const bin = postgresBin();
+    if (!bin) return undefined;
+    if (process.getuid?.() === 0) {
+      const uid = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+      const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+      if (uid.status !== 0) return undefined;
+      chownSync(dir, Number(uid.stdout.trim()), Number(gid.stdout.trim()));
+    }
+    const port = await freePort();
+    const pgData = path.join(dir, "pg");
+    asPostgres(path.join(bin, "initdb"), ["-D", pgData, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-locale"]);
+    const options = `-h 127.0.0.1 -p ${port} -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    asPostgres(path.join(bin, "pg_ctl"), ["-D", pgData, "-l", path.join(dir, "pg.log"), "-w", "-t", "60", "-o", options, "start"]);
+    serverUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+    stopServerProcess = () => asPostgres(path.join(bin, "pg_ctl"), ["-D", pgData, "-m", "fast", "-w", "stop"]);
+  }
+  const server = serverUrl;
+  await withClient(server, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      await withClient(server, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined);
+      stopServerProcess();
+    },
+  };
+}
+
+/** Rows of cells as an aligned table with a header row (the first row's keys). */
+export function printTable(rows: Record<string, string>[]): void {
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
+  console.log(line(columns));
+  console.log(line(widths.map((width) => "-".repeat(width))));
+  for (const row of rows) console.log(line(columns.map((column) => row[column] ?? "")));
+}
