@@ -38,7 +38,23 @@ export function isoDateTime(example: string) {
   return regex("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})$", example);
 }
 
-const MATCH_RECORD_GRACE_MS = 50;
+/** How long a call's match may take to be recorded before executeTest reports what it has. */
+const MATCH_RECORD_TIMEOUT_MS = 2000;
+
+/**
+ * pact-core records a match just after it answers; on a busy machine executeTest can read the
+ * record first and report the request as never received (pact-reference#535). Waits until the
+ * mock server says every interaction matched, or gives up and lets executeTest report a real
+ * mismatch.
+ */
+async function untilMockMatched(pact: PactV3, port: number): Promise<void> {
+  // PactV3 keeps its pact-core handle private; the match query is per mock-server port.
+  const consumerPact = Reflect.get(pact, "pact") as { mockServerMatchedSuccessfully(port: number): boolean };
+  const deadline = Date.now() + MATCH_RECORD_TIMEOUT_MS;
+  while (!consumerPact.mockServerMatchedSuccessfully(port) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
 
 /**
  * Runs a model function against the Pact mock server: API_URL points the real
@@ -50,9 +66,7 @@ export function againstMock<T>(pact: PactV3, call: () => Promise<T>): Promise<T 
     process.env.API_URL = `${mockServer.url}${API_BASE_PATH}`;
     try {
       const result = await call();
-      // pact-core records a match just after it answers; on a busy machine executeTest can read
-      // the record first and report the request as never received (pact-reference#535).
-      await new Promise((resolve) => setTimeout(resolve, MATCH_RECORD_GRACE_MS));
+      await untilMockMatched(pact, mockServer.port);
       return result;
     } finally {
       if (previous === undefined) delete process.env.API_URL;
