@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [tsconfigPaths()],
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/routes/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "tests/routes/**/*.test.ts"], environment: "node" },
       },
       {
         plugins: [tsconfigPaths()],

@@ -4,7 +4,7 @@ import type { ContactUs } from "#contract/contact-us";
 import { exportContactUs } from "~/models/contact-us.server";
 import type { CsvColumn } from "~/utils/csv.server";
 import { exportList } from "~/utils/list-export.server";
-import { contactUsListConfig, contactUsTab } from "./_admin.contact-us";
+import { contactUsList, contactUsTab } from "~/utils/lists";
 
 const contactUsCsvColumns: readonly CsvColumn<ContactUs>[] = [
   { header: "First Name", value: (row) => row.first_name },
@@ -17,7 +17,7 @@ const contactUsCsvColumns: readonly CsvColumn<ContactUs>[] = [
 export async function loader({ request }: LoaderFunctionArgs) {
   return exportList(request, {
     permission: "common.view_contactus",
-    config: contactUsListConfig,
+    config: contactUsList,
     resource: `contact-us-${contactUsTab(new URL(request.url).searchParams.get("tab") ?? "")}`,
     columns: contactUsCsvColumns,
     rows: (token, state) => {

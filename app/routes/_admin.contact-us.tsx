@@ -1,25 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CONTACT_US_ORDERING, CONTACT_US_READ_MORE_AT, CONTACT_US_USER_TYPES } from "#contract/constants";
+import { CONTACT_US_READ_MORE_AT, CONTACT_US_USER_TYPES } from "#contract/constants";
 import type { ContactUs } from "#contract/contact-us";
 import { listContactUs } from "~/models/contact-us.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { ReadMore } from "~/ui/read-more";
-import { Tabs } from "~/ui/tabs";
 import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
+import { contactUsList, contactUsTab } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 
-/** Company (index 0) and Resources (index 1): the API's user_type is the tab index plus 1. */
-export const CONTACT_US_TABS = ["company", "resources"] as const;
-type ContactUsTab = (typeof CONTACT_US_TABS)[number];
-const TAB_LABELS: Record<ContactUsTab, string> = { company: "Company", resources: "Resources" };
-export const contactUsListConfig = { orderings: CONTACT_US_ORDERING, tabs: CONTACT_US_TABS };
 const BASE_PATH = "/contact-us";
-
-export const contactUsTab = (tab: string): ContactUsTab => (tab === "resources" ? "resources" : "company");
 
 const orDash = (value: string) => (value.trim() === "" ? "-" : value);
 
@@ -42,32 +35,25 @@ export const shouldRevalidate = shellPageShouldRevalidate;
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadList(request, {
     permission: "common.view_contactus",
-    config: contactUsListConfig,
+    config: contactUsList,
     fetchPage: (token, state) => listContactUs(token, CONTACT_US_USER_TYPES[contactUsTab(state.tab)], apiListParams(state)),
   });
 }
 
 export default function ContactUsList() {
   const list = useLoaderData<typeof loader>();
-  const tab = contactUsTab(list.state.tab);
   return (
     <ListView
       title="Contact Us"
       description="Messages sent from the marketplace's contact form."
       basePath={BASE_PATH}
       list={list}
-      tabs={CONTACT_US_TABS}
+      config={contactUsList}
+      tabsLabel="Senders"
       rowKey={(row) => row.id}
       columns={columns}
       searchLabel="Search contact us messages"
-      header={
-        <Tabs
-          label="Senders"
-          current={tab}
-          items={CONTACT_US_TABS.map((id) => ({ id, label: TAB_LABELS[id], to: `${BASE_PATH}${listSearch(list.state, { tab: id }, contactUsListConfig)}` }))}
-        />
-      }
-      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, contactUsListConfig)}`}
+      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, contactUsList)}`}
     />
   );
 }

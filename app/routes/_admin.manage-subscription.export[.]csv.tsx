@@ -4,8 +4,8 @@ import type { Plan, PlanUserTypeName } from "#contract/subscription";
 import { exportPlans } from "~/models/subscription.server";
 import type { CsvColumn } from "~/utils/csv.server";
 import { exportList } from "~/utils/list-export.server";
-import { parseListState } from "~/utils/list-state";
-import { planListConfig } from "~/utils/plans";
+import { parseListState } from "~/utils/list-state.server";
+import { planList } from "~/utils/plans";
 
 /** The list's columns for the tab (jobs for clients, developers for agencies), plus tax and status. */
 function planCsvColumns(tab: PlanUserTypeName): CsvColumn<Plan>[] {
@@ -24,10 +24,10 @@ function planCsvColumns(tab: PlanUserTypeName): CsvColumn<Plan>[] {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const tab = parseListState(new URL(request.url).searchParams, planListConfig).tab as PlanUserTypeName;
+  const tab = parseListState(new URL(request.url).searchParams, planList).tab as PlanUserTypeName;
   return exportList(request, {
     permission: "subscription.view_subscriptionplan",
-    config: planListConfig,
+    config: planList,
     resource: `subscription-plans-${tab}`,
     columns: planCsvColumns(tab),
     rows: (token, state) => exportPlans(token, PLAN_USER_TYPES[tab], state),

@@ -9,10 +9,9 @@ import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { actionColumn } from "~/ui/list/row-actions";
 import { AddButton } from "~/ui/master-data";
-import { Tabs } from "~/ui/tabs";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
-import { currencyLabel, isPlanType, PLAN_BASE_PATH as BASE_PATH, PLAN_TAB_LABELS, PLAN_TABS, planListConfig } from "~/utils/plans";
+import { currencyLabel, isPlanType, PLAN_BASE_PATH as BASE_PATH, planList } from "~/utils/plans";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 
 /** The list state the add and edit pages carry (the tab is their `{type}`), so going back restores it. */
@@ -39,7 +38,7 @@ export const shouldRevalidate = shellPageShouldRevalidate;
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadList(request, {
     permission: "subscription.view_subscriptionplan",
-    config: planListConfig,
+    config: planList,
     fetchPage: (token, state) => listPlans(token, PLAN_USER_TYPES[isPlanType(state.tab) ? state.tab : "client"], apiListParams(state)),
   });
 }
@@ -53,17 +52,11 @@ export default function SubscriptionPlanList() {
       description="Plans clients, agencies and freelancers can subscribe to."
       basePath={BASE_PATH}
       list={list}
-      tabs={PLAN_TABS}
+      config={planList}
+      tabsLabel="Plan types"
       rowKey={(plan) => plan.id}
       columns={planColumns(tab, list.state, hasPermission(list.permissions, "subscription.change_subscriptionplan"))}
-      header={
-        <Tabs
-          label="Plan types"
-          current={tab}
-          items={PLAN_TABS.map((id) => ({ id, label: PLAN_TAB_LABELS[id], to: `${BASE_PATH}${listSearch(list.state, { tab: id }, planListConfig)}` }))}
-        />
-      }
-      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, planListConfig)}`}
+      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, planList)}`}
       actions={
         hasPermission(list.permissions, "subscription.add_subscriptionplan") ? (
           <AddButton to={`${BASE_PATH}/${tab}/add${formSearch(list.state)}`}>Add Plan</AddButton>

@@ -9,7 +9,8 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { PageHeader } from "~/ui/page";
 import { PlanForm, planEditFormSchema } from "~/ui/plan-form";
 import { handleFormAction } from "~/utils/form-action.server";
-import { PLAN_TYPE_NAMES, planListHref, planTypeParam } from "~/utils/plans";
+import { PLAN_TYPE_NAMES, planTypeParam } from "~/utils/plans";
+import { planListHref } from "~/utils/plans.server";
 import { routeId } from "~/utils/route-params";
 import { sanitizePlanDetails } from "~/utils/sanitize.server";
 

@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from "~/ui/form-dialog";
 import { handleDeleteAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
-import { profileTypeListConfig } from "./_admin.profile-type";
+import { profileTypeList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Delete Profile Type | Backoffice" }];
 
@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleDeleteAction(request, {
     permission: "common.delete_profiletype",
     perform: (token) => deleteProfileType(token, id),
-    redirectTo: `/profile-type${listStateSearch(request, profileTypeListConfig)}`,
+    redirectTo: `/profile-type${listStateSearch(request, profileTypeList)}`,
     success: messages.profileTypeDeleted,
   });
 }

@@ -10,7 +10,7 @@ import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
-import { profileTypeListConfig } from "./_admin.profile-type";
+import { profileTypeList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Edit Profile Type | Backoffice" }];
 
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     permission: "common.change_profiletype",
     schema: masterDataRequestSchema,
     perform: (token, value) => updateProfileType(token, id, value),
-    redirectTo: `/profile-type${listStateSearch(request, profileTypeListConfig)}`,
+    redirectTo: `/profile-type${listStateSearch(request, profileTypeList)}`,
     success: messages.profileTypeUpdated,
   });
 }

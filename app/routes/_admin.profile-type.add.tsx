@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
-import { profileTypeListConfig } from "./_admin.profile-type";
+import { profileTypeList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Add Profile Type | Backoffice" }];
 
@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
     permission: "common.add_profiletype",
     schema: masterDataRequestSchema,
     perform: (token, value) => createProfileType(token, value),
-    redirectTo: `/profile-type${listStateSearch(request, profileTypeListConfig)}`,
+    redirectTo: `/profile-type${listStateSearch(request, profileTypeList)}`,
     success: messages.profileTypeCreated,
   });
 }

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportProfileTypes } from "~/models/profile-type.server";
 import { masterDataCsvColumns } from "~/utils/master-data-csv";
 import { exportList } from "~/utils/list-export.server";
-import { profileTypeListConfig } from "./_admin.profile-type";
+import { profileTypeList } from "~/utils/lists";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return exportList(request, {
     permission: "common.view_profiletype",
-    config: profileTypeListConfig,
+    config: profileTypeList,
     resource: "profile-types",
     columns: masterDataCsvColumns,
     rows: (token, state) => exportProfileTypes(token, state),

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { MASTER_DATA_ORDERING } from "#contract/constants";
 import { hasPermission } from "#contract/permissions";
 import { listProfileTypes } from "~/models/profile-type.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -8,9 +7,8 @@ import { ListView } from "~/ui/list/list-view";
 import { AddButton, masterDataColumns } from "~/ui/master-data";
 import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
+import { profileTypeList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
-
-export const profileTypeListConfig = { orderings: MASTER_DATA_ORDERING };
 
 export const meta: MetaFunction = () => [{ title: "Profile Type | Backoffice" }];
 
@@ -19,7 +17,7 @@ export const shouldRevalidate = shellPageShouldRevalidate;
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadList(request, {
     permission: "common.view_profiletype",
-    config: profileTypeListConfig,
+    config: profileTypeList,
     fetchPage: (token, state) => listProfileTypes(token, apiListParams(state)),
   });
 }
@@ -30,6 +28,7 @@ export default function ProfileTypeList() {
   return (
     <>
       <ListView
+        config={profileTypeList}
         title="Profile Type"
         description="The kinds of profile freelancers and agency developers present themselves as."
         basePath="/profile-type"

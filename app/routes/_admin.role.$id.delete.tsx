@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from "~/ui/form-dialog";
 import { handleDeleteAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
-import { roleListConfig } from "./_admin.role";
+import { roleList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Delete Role | Backoffice" }];
 
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleDeleteAction(request, {
     permission: "auth.delete_group",
     perform: (token) => deleteRole(token, id),
-    redirectTo: `/role${listStateSearch(request, roleListConfig)}`,
+    redirectTo: `/role${listStateSearch(request, roleList)}`,
     success: messages.roleDeleted,
   });
 }

@@ -3,7 +3,7 @@ import type { Role } from "#contract/role";
 import { exportRoles } from "~/models/role.server";
 import type { CsvColumn } from "~/utils/csv.server";
 import { exportList } from "~/utils/list-export.server";
-import { roleListConfig } from "./_admin.role";
+import { roleList } from "~/utils/lists";
 
 const roleCsvColumns: readonly CsvColumn<Role>[] = [
   { header: "ID", value: (row) => row.id },
@@ -14,7 +14,7 @@ const roleCsvColumns: readonly CsvColumn<Role>[] = [
 export async function loader({ request }: LoaderFunctionArgs) {
   return exportList(request, {
     permission: "auth.view_group",
-    config: roleListConfig,
+    config: roleList,
     resource: "roles",
     columns: roleCsvColumns,
     rows: (token, state) => exportRoles(token, state),

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "#contract/permissions";
-import { ROLE_ORDERING } from "#contract/constants";
 import type { Role } from "#contract/role";
 import { listRoles } from "~/models/role.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -11,9 +10,8 @@ import { actionColumn } from "~/ui/list/row-actions";
 import { AddButton } from "~/ui/master-data";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
+import { roleList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
-
-export const roleListConfig = { orderings: ROLE_ORDERING };
 
 /** How many permission names a row shows before "+N more". */
 const SHOWN_PERMISSIONS = 3;
@@ -25,7 +23,7 @@ export const shouldRevalidate = shellPageShouldRevalidate;
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadList(request, {
     permission: "auth.view_group",
-    config: roleListConfig,
+    config: roleList,
     fetchPage: (token, state) => listRoles(token, apiListParams(state)),
   });
 }
@@ -74,6 +72,7 @@ export default function RoleList() {
   return (
     <>
       <ListView
+        config={roleList}
         title="Roles"
         description="Roles are named sets of permissions given to sub admins."
         basePath="/role"

@@ -10,7 +10,7 @@ import { RoleFormPage } from "~/ui/role-form";
 import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "~/utils/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
-import { roleListConfig } from "./_admin.role";
+import { roleList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Add Role | Backoffice" }];
 
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     field: "permissions",
     schema: roleRequestSchema,
     perform: (token, value) => createRole(token, value),
-    redirectTo: `/role${listStateSearch(request, roleListConfig)}`,
+    redirectTo: `/role${listStateSearch(request, roleList)}`,
     success: messages.roleCreated,
   });
 }

@@ -11,7 +11,7 @@ import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "~/utils/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
-import { roleListConfig } from "./_admin.role";
+import { roleList } from "~/utils/lists";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit Role${data ? ` ${data.role.name}` : ""} | Backoffice` }];
 
@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     field: "permissions",
     schema: roleRequestSchema,
     perform: (token, value) => updateRole(token, id, value),
-    redirectTo: `/role${listStateSearch(request, roleListConfig)}`,
+    redirectTo: `/role${listStateSearch(request, roleList)}`,
     success: messages.roleUpdated,
   });
 }

@@ -9,7 +9,7 @@ import { handleDeleteAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
 import { loadSkillRow } from "~/utils/skill-route.server";
-import { skillListConfig } from "./_admin.skill";
+import { skillList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Delete Skill | Backoffice" }];
 
@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await loadSkillRow(request, token, id);
       await deleteSkill(token, id);
     },
-    redirectTo: `/skill${listStateSearch(request, skillListConfig)}`,
+    redirectTo: `/skill${listStateSearch(request, skillList)}`,
     success: messages.skillDeleted,
   });
 }

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
-import { skillListConfig } from "./_admin.skill";
+import { skillList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Add Skill | Backoffice" }];
 
@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The skill form has no parent: sub skills are added on the skill's page.
     schema: masterDataRequestSchema,
     perform: (token, value) => createSkill(token, value),
-    redirectTo: `/skill${listStateSearch(request, skillListConfig)}`,
+    redirectTo: `/skill${listStateSearch(request, skillList)}`,
     success: messages.skillCreated,
   });
 }

@@ -1,6 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { MASTER_DATA_ORDERING } from "#contract/constants";
 import { hasPermission } from "#contract/permissions";
 import type { SkillListItem } from "#contract/skill";
 import { listSkills } from "~/models/skill.server";
@@ -8,24 +7,21 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { AddButton, masterDataColumns } from "~/ui/master-data";
-import { apiListParams, listSearch } from "~/utils/list-state";
+import { apiListParams, listSearch, withBack } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
+import { skillList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
-import { rememberSkillListState } from "~/utils/skill-route.server";
-
-export const skillListConfig = { orderings: MASTER_DATA_ORDERING };
 
 export const meta: MetaFunction = () => [{ title: "Skill | Backoffice" }];
 
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const list = await loadList(request, {
+  return loadList(request, {
     permission: "common.view_skill",
-    config: skillListConfig,
+    config: skillList,
     fetchPage: (token, state) => listSkills(token, apiListParams(state)),
   });
-  return data(list, { headers: { "Set-Cookie": await rememberSkillListState(request, skillListConfig) } });
 }
 
 export default function SkillList() {
@@ -39,8 +35,9 @@ export default function SkillList() {
     editLabel: "Edit Skill",
     deleteLabel: "Delete Skill",
     // The skill page needs only the view permission; its form is for those who may change.
-    editHref: (row) => `/skill/${row.id}`,
-    titleHref: (row) => `/skill/${row.id}`,
+    // Its "Back to list" returns to this list as it is now.
+    editHref: (row) => withBack(`/skill/${row.id}`, `/skill${search}`),
+    titleHref: (row) => withBack(`/skill/${row.id}`, `/skill${search}`),
   });
   const subSkillCount: Column<SkillListItem> = { id: "sub_skills", header: "Sub Skills", cell: (row) => row.sub_skill_count, className: "w-28 text-right tabular-nums" };
   const actionIndex = columns.findIndex((column) => column.id === "action");
@@ -48,6 +45,7 @@ export default function SkillList() {
   return (
     <>
       <ListView
+        config={skillList}
         title="Skill"
         description="Skills and their sub skills that freelancers and developers can list on their profiles."
         basePath="/skill"

@@ -9,7 +9,7 @@ import { handleDeleteAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
 import { loadSkillRow } from "~/utils/skill-route.server";
-import { subSkillListConfig } from "./_admin.skill_.$id";
+import { subSkillList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Delete Sub Skill | Backoffice" }];
 
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await loadSkillRow(request, token, subSkillId, skillId);
       await deleteSkill(token, subSkillId);
     },
-    redirectTo: `/skill/${skillId}${listStateSearch(request, subSkillListConfig)}`,
+    redirectTo: `/skill/${skillId}${listStateSearch(request, subSkillList)}`,
     success: messages.subSkillDeleted,
   });
 }

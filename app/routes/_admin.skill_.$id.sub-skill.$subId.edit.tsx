@@ -10,7 +10,7 @@ import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
 import { loadSkillRow } from "~/utils/skill-route.server";
-import { subSkillListConfig } from "./_admin.skill_.$id";
+import { subSkillList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Edit Sub Skill | Backoffice" }];
 
@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await loadSkillRow(request, token, subSkillId, skillId);
       await updateSkill(token, subSkillId, value);
     },
-    redirectTo: `/skill/${skillId}${listStateSearch(request, subSkillListConfig)}`,
+    redirectTo: `/skill/${skillId}${listStateSearch(request, subSkillList)}`,
     success: messages.subSkillUpdated,
   });
 }

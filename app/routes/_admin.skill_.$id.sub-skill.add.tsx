@@ -9,7 +9,7 @@ import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
-import { subSkillListConfig } from "./_admin.skill_.$id";
+import { subSkillList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Add Sub Skill | Backoffice" }];
 
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: masterDataRequestSchema,
     // The API refuses a parent that is not a skill (400) and an unknown one.
     perform: (token, value) => createSkill(token, { ...value, parent: skillId }),
-    redirectTo: `/skill/${skillId}${listStateSearch(request, subSkillListConfig)}`,
+    redirectTo: `/skill/${skillId}${listStateSearch(request, subSkillList)}`,
     success: messages.subSkillCreated,
   });
 }

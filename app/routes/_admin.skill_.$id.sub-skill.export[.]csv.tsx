@@ -3,12 +3,12 @@ import { exportSubSkills } from "~/models/skill.server";
 import { exportList } from "~/utils/list-export.server";
 import { masterDataCsvColumns } from "~/utils/master-data-csv";
 import { routeId } from "~/utils/route-params";
-import { subSkillListConfig } from "./_admin.skill_.$id";
+import { subSkillList } from "~/utils/lists";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return exportList(request, {
     permission: "common.view_skill",
-    config: subSkillListConfig,
+    config: subSkillList,
     resource: `skill-${params.id}-sub-skills`,
     columns: masterDataCsvColumns,
     // An unknown skill, or a sub skill's id, answers 404: /notfound.

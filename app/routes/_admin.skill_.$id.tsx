@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { MASTER_DATA_ORDERING } from "#contract/constants";
 import { masterDataRequestSchema } from "#contract/master-data";
 import { messages } from "#contract/messages";
 import { hasPermission } from "#contract/permissions";
@@ -22,11 +21,8 @@ import { listStateSearch, loadList } from "~/utils/list-route.server";
 import { apiListParams, listSearch } from "~/utils/list-state";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
-import { loadSkillRow, rememberedSkillListSearch } from "~/utils/skill-route.server";
-import { skillListConfig } from "./_admin.skill";
-
-/** The sub-skill list's URL state lives on the skill page's own URL, /skill/{id}. */
-export const subSkillListConfig = { orderings: MASTER_DATA_ORDERING };
+import { loadSkillRow } from "~/utils/skill-route.server";
+import { subSkillList } from "~/utils/lists";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.skill.title ?? "Skill"} | Backoffice` }];
 
@@ -36,16 +32,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token, user } = await requireAdmin(request, "common.view_skill");
   const id = routeId(params);
   // A sub skill's id is no skill page: loadSkillRow sends it to /notfound.
-  const [skill, list, backSearch] = await Promise.all([
+  const [skill, list] = await Promise.all([
     loadSkillRow(request, token, id),
     loadList(request, {
       permission: "common.view_skill",
-      config: subSkillListConfig,
+      config: subSkillList,
       fetchPage: (listToken, state) => listSubSkills(listToken, id, apiListParams(state)),
     }),
-    rememberedSkillListSearch(request, skillListConfig),
   ]);
-  return { skill, list, backHref: `/skill${backSearch}`, canChange: hasPermission(user.user_permissions, "common.change_skill") };
+  return { skill, list, backHref: list.state.back || "/skill", canChange: hasPermission(user.user_permissions, "common.change_skill") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -58,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await loadSkillRow(request, token, id);
       await updateSkill(token, id, value);
     },
-    redirectTo: `/skill/${id}${listStateSearch(request, subSkillListConfig)}`,
+    redirectTo: `/skill/${id}${listStateSearch(request, subSkillList)}`,
     success: messages.skillUpdated,
   });
 }
@@ -90,6 +85,7 @@ export default function SkillPage() {
         )}
       </Card>
       <ListView
+        config={subSkillList}
         headingLevel="h2"
         title="Sub Skills"
         searchLabel="Search sub skills"

@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from "~/ui/form-dialog";
 import { handleDeleteAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
-import { subAdminListConfig } from "./_admin.sub-admin";
+import { subAdminList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Delete Sub Admin | Backoffice" }];
 
@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleDeleteAction(request, {
     permission: "user.can_delete_sub_admin",
     perform: (token) => deleteSubAdmin(token, id),
-    redirectTo: `/sub-admin${listStateSearch(request, subAdminListConfig)}`,
+    redirectTo: `/sub-admin${listStateSearch(request, subAdminList)}`,
     success: messages.subAdminDeleted,
   });
 }

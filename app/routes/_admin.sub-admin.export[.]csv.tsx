@@ -3,7 +3,7 @@ import type { SubAdmin } from "#contract/sub-admin";
 import { exportSubAdmins } from "~/models/sub-admin.server";
 import type { CsvColumn } from "~/utils/csv.server";
 import { exportList } from "~/utils/list-export.server";
-import { subAdminListConfig } from "./_admin.sub-admin";
+import { subAdminList } from "~/utils/lists";
 
 const subAdminCsvColumns: readonly CsvColumn<SubAdmin>[] = [
   { header: "ID", value: (row) => row.id },
@@ -18,7 +18,7 @@ const subAdminCsvColumns: readonly CsvColumn<SubAdmin>[] = [
 export async function loader({ request }: LoaderFunctionArgs) {
   return exportList(request, {
     permission: "user.can_view_sub_admin",
-    config: subAdminListConfig,
+    config: subAdminList,
     resource: "sub-admins",
     columns: subAdminCsvColumns,
     rows: (token, state) => exportSubAdmins(token, state),

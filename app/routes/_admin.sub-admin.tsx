@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "#contract/permissions";
-import { SUB_ADMIN_ORDERING } from "#contract/constants";
 import type { SubAdmin } from "#contract/sub-admin";
 import { listSubAdmins } from "~/models/sub-admin.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -11,9 +10,8 @@ import { actionColumn } from "~/ui/list/row-actions";
 import { AddButton, StatusBadge } from "~/ui/master-data";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
+import { subAdminList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
-
-export const subAdminListConfig = { orderings: SUB_ADMIN_ORDERING };
 
 export const meta: MetaFunction = () => [{ title: "Sub Admin | Backoffice" }];
 
@@ -22,7 +20,7 @@ export const shouldRevalidate = shellPageShouldRevalidate;
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadList(request, {
     permission: "user.can_view_sub_admin",
-    config: subAdminListConfig,
+    config: subAdminList,
     fetchPage: (token, state) => listSubAdmins(token, apiListParams(state)),
   });
 }
@@ -56,6 +54,7 @@ export default function SubAdminList() {
   return (
     <>
       <ListView
+        config={subAdminList}
         title="Sub Admin"
         description="Staff who sign in with the role and permissions given here."
         searchLabel="Search sub admins"

@@ -12,7 +12,7 @@ import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "~/utils/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { rolePermissionIntent } from "~/utils/sub-admin-form.server";
-import { subAdminListConfig } from "./_admin.sub-admin";
+import { subAdminList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Add Sub Admin | Backoffice" }];
 
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: subAdminCreateSchema,
     intentIds: rolePermissionIntent,
     perform: (token, value) => createSubAdmin(token, { email: value.email, groups: value.groups, user_permissions: value.user_permissions }),
-    redirectTo: `/sub-admin${listStateSearch(request, subAdminListConfig)}`,
+    redirectTo: `/sub-admin${listStateSearch(request, subAdminList)}`,
     success: messages.subAdminCreated,
   });
 }

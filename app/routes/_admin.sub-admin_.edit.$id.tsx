@@ -12,7 +12,7 @@ import { handlePermissionFormAction } from "~/utils/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
 import { rolePermissionIntent } from "~/utils/sub-admin-form.server";
-import { subAdminListConfig } from "./_admin.sub-admin";
+import { subAdminList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Edit Sub Admin | Backoffice" }];
 
@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         groups: value.groups,
         user_permissions: value.user_permissions,
       }),
-    redirectTo: `/sub-admin${listStateSearch(request, subAdminListConfig)}`,
+    redirectTo: `/sub-admin${listStateSearch(request, subAdminList)}`,
     success: messages.subAdminUpdated,
   });
 }

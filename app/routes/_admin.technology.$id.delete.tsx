@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from "~/ui/form-dialog";
 import { handleDeleteAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
-import { technologyListConfig } from "./_admin.technology";
+import { technologyList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Delete Technology | Backoffice" }];
 
@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleDeleteAction(request, {
     permission: "common.delete_technology",
     perform: (token) => deleteTechnology(token, id),
-    redirectTo: `/technology${listStateSearch(request, technologyListConfig)}`,
+    redirectTo: `/technology${listStateSearch(request, technologyList)}`,
     success: messages.technologyDeleted,
   });
 }

@@ -10,7 +10,7 @@ import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
-import { technologyListConfig } from "./_admin.technology";
+import { technologyList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Edit Technology | Backoffice" }];
 
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     permission: "common.change_technology",
     schema: masterDataRequestSchema,
     perform: (token, value) => updateTechnology(token, id, value),
-    redirectTo: `/technology${listStateSearch(request, technologyListConfig)}`,
+    redirectTo: `/technology${listStateSearch(request, technologyList)}`,
     success: messages.technologyUpdated,
   });
 }

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
 import { listStateSearch } from "~/utils/list-route.server";
-import { technologyListConfig } from "./_admin.technology";
+import { technologyList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Add Technology | Backoffice" }];
 
@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
     permission: "common.add_technology",
     schema: masterDataRequestSchema,
     perform: (token, value) => createTechnology(token, value),
-    redirectTo: `/technology${listStateSearch(request, technologyListConfig)}`,
+    redirectTo: `/technology${listStateSearch(request, technologyList)}`,
     success: messages.technologyCreated,
   });
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { MASTER_DATA_ORDERING } from "#contract/constants";
 import { hasPermission } from "#contract/permissions";
 import { listTechnologies } from "~/models/technology.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -8,9 +7,8 @@ import { ListView } from "~/ui/list/list-view";
 import { AddButton, masterDataColumns } from "~/ui/master-data";
 import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
+import { technologyList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
-
-export const technologyListConfig = { orderings: MASTER_DATA_ORDERING };
 
 export const meta: MetaFunction = () => [{ title: "Technology | Backoffice" }];
 
@@ -19,7 +17,7 @@ export const shouldRevalidate = shellPageShouldRevalidate;
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadList(request, {
     permission: "common.view_technology",
-    config: technologyListConfig,
+    config: technologyList,
     fetchPage: (token, state) => listTechnologies(token, apiListParams(state)),
   });
 }
@@ -30,6 +28,7 @@ export default function TechnologyList() {
   return (
     <>
       <ListView
+        config={technologyList}
         title="Technology"
         description="Technologies agencies, freelancers and developers can list on their profiles."
         basePath="/technology"

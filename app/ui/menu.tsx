@@ -80,6 +80,21 @@ export function MenuLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
+/**
+ * An entry the admin cannot use right now, with the reason in its text (not only in a tooltip),
+ * so keyboard and screen-reader users learn it too.
+ */
+export function MenuDisabledItem({ children, reason }: { children: ReactNode; reason: string }) {
+  return (
+    <li>
+      <span aria-disabled="true" className="flex w-full min-h-9 cursor-not-allowed flex-col rounded-lg px-3 py-2 text-left text-sm text-gray-500">
+        <span>{children}</span>
+        <span className="text-xs text-gray-600">{reason}</span>
+      </span>
+    </li>
+  );
+}
+
 /** A menu entry that submits a POST form (e.g. Logout): a state change is never a link. */
 export function MenuFormButton({ action, children }: { action: string; children: ReactNode }) {
   return (

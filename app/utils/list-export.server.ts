@@ -2,7 +2,8 @@ import type { PermissionCode } from "#contract/permissions";
 import { handleLoaderError } from "~/models/errors.server";
 import { requireAdmin } from "~/models/session.server";
 import { csvFilename, csvResponse, type CsvColumn } from "./csv.server";
-import { parseListState, type ListConfig, type ListState } from "./list-state";
+import type { ListConfig, ListState } from "./list-state";
+import { parseListState } from "./list-state.server";
 
 type ExportOptions<Row> = {
   /** The list's own view permission: whoever sees the list may export it. */

@@ -5,10 +5,13 @@ import type { PermissionCode } from "#contract/permissions";
 import { errorMessage, isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";
 import { requireAdmin } from "~/models/session.server";
-import { listSearch, pageCount, parseListState, type ListConfig, type ListState } from "./list-state";
+import { listSearch, pageCount, visibleTabs, type ListConfig, type ListFilters, type ListState, type ListTab } from "./list-state";
+import { parseListState } from "./list-state.server";
 
-export type LoadedList<Row> = {
-  state: ListState;
+export type LoadedList<Row, F extends ListFilters = ListFilters> = {
+  state: ListState<F>;
+  /** The tabs this admin may see (spec: per-tab permissions); empty for lists without tabs. */
+  tabs: Pick<ListTab, "id" | "label">[];
   count: number;
   /** More rows match than the API's result window holds: `count` is the window, not the matches. */
   countCapped: boolean;
@@ -19,10 +22,12 @@ export type LoadedList<Row> = {
   permissions: string[];
 };
 
-type LoadListOptions<Row> = {
+type LoadListOptions<Row, F extends ListFilters> = {
   permission: PermissionCode;
-  config: ListConfig;
-  fetchPage: (token: string, state: ListState) => Promise<Paged<Row>>;
+  config: ListConfig<F>;
+  fetchPage: (token: string, state: ListState<F>) => Promise<Paged<Row>>;
+  /** Where an admin who may see none of the list's tabs is sent. */
+  noTabRedirect?: string;
 };
 
 /**
@@ -31,28 +36,33 @@ type LoadListOptions<Row> = {
  * 404 map as everywhere; any other failure empties the list and shows the error instead of
  * failing the page.
  */
-export async function loadList<Row>(request: Request, { permission, config, fetchPage }: LoadListOptions<Row>): Promise<LoadedList<Row>> {
+export async function loadList<Row, F extends ListFilters = Record<never, never>>(
+  request: Request,
+  { permission, config, fetchPage, noTabRedirect = "/dashboard" }: LoadListOptions<Row, F>,
+): Promise<LoadedList<Row, F>> {
   const { token, user } = await requireAdmin(request, permission);
   const url = new URL(request.url);
-  const state = parseListState(url.searchParams, config);
   const permissions = user.user_permissions;
+  const tabs = visibleTabs(config, permissions).map(({ id, label }) => ({ id, label }));
+  if (config.tabs && tabs.length === 0) throw redirect(noTabRedirect);
+  const state = parseListState(url.searchParams, config, permissions);
   try {
     const page = await fetchPage(token, state);
     const last = pageCount(page.count, state.page_size);
     if (page.results.length === 0 && state.page > last) throw redirect(`${url.pathname}${listSearch(state, { page: last }, config)}`);
-    return { state, count: page.count, countCapped: page.count_capped === true, rows: page.results, loadError: null, permissions };
+    return { state, tabs, count: page.count, countCapped: page.count_capped === true, rows: page.results, loadError: null, permissions };
   } catch (error) {
     if (error instanceof Response) throw error;
     // A DRF backend answers 404 "Invalid page." past the last page: page 1 tells which is the last.
     if (isApiError(error, 404) && state.page > 1) throw redirect(`${url.pathname}${listSearch(state, { page: await lastPage(token, state, fetchPage) }, config)}`);
     if (isApiError(error, 401) || isApiError(error, 404)) return handleLoaderError(error, request);
     if (!isApiError(error)) console.error(`[list] ${url.pathname} could not be loaded`, error);
-    return { state, count: 0, countCapped: false, rows: [], loadError: isApiError(error) ? errorMessage(error.body) : messages.somethingWrong, permissions };
+    return { state, tabs, count: 0, countCapped: false, rows: [], loadError: isApiError(error) ? errorMessage(error.body) : messages.somethingWrong, permissions };
   }
 }
 
 /** The list's last page as page 1 counts it; page 1 itself when even that call fails. */
-async function lastPage<Row>(token: string, state: ListState, fetchPage: LoadListOptions<Row>["fetchPage"]): Promise<number> {
+async function lastPage<Row, F extends ListFilters>(token: string, state: ListState<F>, fetchPage: LoadListOptions<Row, F>["fetchPage"]): Promise<number> {
   try {
     return pageCount((await fetchPage(token, { ...state, page: 1 })).count, state.page_size);
   } catch {
@@ -61,6 +71,6 @@ async function lastPage<Row>(token: string, state: ListState, fetchPage: LoadLis
 }
 
 /** The list's URL state as a query string, read from any request under it (dialogs, exports). */
-export function listStateSearch(request: Request, config: ListConfig): string {
+export function listStateSearch<F extends ListFilters>(request: Request, config: ListConfig<F>): string {
   return listSearch(parseListState(new URL(request.url).searchParams, config), {}, config);
 }

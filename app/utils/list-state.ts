@@ -1,7 +1,23 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#contract/constants";
+import { DEFAULT_PAGE_SIZE } from "#contract/constants";
+import type { PermissionCode } from "#contract/permissions";
+
+/** A tab of a list: its id in the URL, its label, and the permission that shows it (none: everyone who sees the list). */
+export type ListTab = { id: string; label: string; permission?: PermissionCode };
+
+/**
+ * A filter's kind: `"id"` is a positive whole number (an agency's id), a list of values is a choice
+ * (`["true", "false"]`). A value of the wrong kind is dropped, never an error.
+ */
+export type ListFilterKind = "id" | readonly string[];
+export type ListFilters = Record<string, ListFilterKind>;
+
+/** The typed values of a list's filters: numbers for ids, the choice's own strings. */
+export type ListFilterValues<F extends ListFilters = ListFilters> = {
+  [K in keyof F]?: F[K] extends "id" ? number : F[K] extends readonly (infer V)[] ? V : never;
+};
 
 /** The state of a list screen, all of it in the URL: shareable and reload-proof. */
-export type ListState = {
+export type ListState<F extends ListFilters = ListFilters> = {
   page: number;
   page_size: number;
   search: string;
@@ -9,57 +25,77 @@ export type ListState = {
   ordering: string;
   /** The active tab's id, for lists with tabs. */
   tab: string;
+  filters: ListFilterValues<F>;
+  /**
+   * Where "Back" leads from a detail page that holds this list (`back=`, a same-origin path,
+   * checked when parsed), or "". It rides along with every search, sort and page change.
+   */
+  back: string;
 };
 
-export type ListConfig = {
+/** One list: what its URL may hold. A module of its own, so routes import lists, not each other. */
+export type ListConfig<F extends ListFilters = ListFilters> = {
   /** Fields the API sorts by; any other `ordering` falls back to "". */
   orderings: readonly string[];
-  /** Tab ids; the first is the default. */
-  tabs?: readonly string[];
+  /** The first tab the admin may see is the default. */
+  tabs?: readonly ListTab[];
+  /** Rows-per-page choices; the spec's default, 10, must be one of them. */
+  pageSizes?: readonly number[];
+  filters?: F;
 };
+
+/** Declares a list, keeping its filters' types for `ListState<F>`. */
+export function defineList<F extends ListFilters = Record<never, never>>(config: ListConfig<F>): ListConfig<F> {
+  return config;
+}
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SEARCH_DEBOUNCE_MS = 1000;
-const MAX_SEARCH = 200;
-const MAX_PAGE = 1_000_000;
+export const MAX_SEARCH = 200;
 
-function positiveInt(raw: string | null, fallback: number, max: number): number {
-  if (raw === null || !/^\d{1,7}$/.test(raw.trim())) return fallback;
-  const value = Number(raw);
-  return value >= 1 && value <= max ? value : fallback;
+export const pageSizesOf = (config?: Pick<ListConfig, "pageSizes">): readonly number[] => config?.pageSizes ?? PAGE_SIZES;
+
+/** The tabs an admin holding `held` may see, in order. */
+export function visibleTabs(config: Pick<ListConfig, "tabs">, held: readonly string[]): readonly ListTab[] {
+  return (config.tabs ?? []).filter((tab) => tab.permission === undefined || held.includes(tab.permission));
 }
 
-/** One parser for every list: a bad value falls back to its default, never to an error. */
-export function parseListState(params: URLSearchParams, config: ListConfig): ListState {
-  const ordering = (params.get("ordering") ?? "").trim();
-  const field = ordering.startsWith("-") ? ordering.slice(1) : ordering;
-  const tab = params.get("tab") ?? "";
-  return {
-    page: positiveInt(params.get("page"), 1, MAX_PAGE),
-    page_size: positiveInt(params.get("page_size"), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-    search: (params.get("search") ?? "").trim().slice(0, MAX_SEARCH),
-    ordering: config.orderings.includes(field) ? ordering : "",
-    tab: config.tabs?.includes(tab) ? tab : (config.tabs?.[0] ?? ""),
-  };
-}
+type SearchConfig = Pick<ListConfig, "tabs" | "filters">;
 
 /**
  * The query string of a list state (with the leading `?`, or "" when all are defaults), after
- * `changes`. Changing the tab starts afresh: page, page size and search reset.
+ * `changes`. Changing the tab starts afresh: page, page size, search, sorting and filters reset.
  */
-export function listSearch(state: ListState, changes: Partial<ListState> = {}, config?: Pick<ListConfig, "tabs">): string {
+export function listSearch<F extends ListFilters>(state: ListState<F>, changes: Partial<ListState<F>> = {}, config?: SearchConfig): string {
   const tabChanged = changes.tab !== undefined && changes.tab !== state.tab;
-  const next: ListState = tabChanged
-    ? { page: 1, page_size: DEFAULT_PAGE_SIZE, search: "", ordering: "", tab: changes.tab ?? "" }
+  const next: ListState<F> = tabChanged
+    ? { page: 1, page_size: DEFAULT_PAGE_SIZE, search: "", ordering: "", tab: changes.tab ?? "", filters: {}, back: state.back }
     : { ...state, ...changes };
   const params = new URLSearchParams();
-  if (next.tab && next.tab !== config?.tabs?.[0]) params.set("tab", next.tab);
+  if (next.tab && next.tab !== config?.tabs?.[0]?.id) params.set("tab", next.tab);
   if (next.search) params.set("search", next.search);
   if (next.ordering) params.set("ordering", next.ordering);
+  for (const [name, value] of Object.entries(next.filters)) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
   if (next.page > 1) params.set("page", String(next.page));
   if (next.page_size !== DEFAULT_PAGE_SIZE) params.set("page_size", String(next.page_size));
+  if (next.back) params.set("back", next.back);
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/**
+ * The hidden inputs of a list's search form: everything of the state but the search itself, the
+ * same pairs `listSearch` writes, so no filter, tab or sort is lost by the next search.
+ */
+export function searchFormHiddenFields<F extends ListFilters>(state: ListState<F>, config?: SearchConfig): [name: string, value: string][] {
+  return [...new URLSearchParams(listSearch(state, { search: "", page: 1 }, config).slice(1))];
+}
+
+/** A detail page's address that leads "Back" to `back` (a list with its state). */
+export function withBack(path: string, back: string): string {
+  return `${path}?${new URLSearchParams({ back })}`;
 }
 
 /** The sorting cycle of spec §9: ascending → descending → unsorted. */
@@ -99,7 +135,7 @@ export function cappedCountNote(count: number): string {
   return `More than ${reachable} records match. Only the first ${reachable} can be shown and exported: narrow the search to reach the others.`;
 }
 
-/** The list's query for the API: the state minus the tab, without empty values. */
-export function apiListParams(state: ListState): { page: number; page_size: number; search?: string; ordering?: string } {
-  return { page: state.page, page_size: state.page_size, search: state.search || undefined, ordering: state.ordering || undefined };
+/** The list's query for the API: the state minus the tab and `back`, without empty values; filters as typed. */
+export function apiListParams<F extends ListFilters>(state: ListState<F>): { page: number; page_size: number; search?: string; ordering?: string } & ListFilterValues<F> {
+  return { ...state.filters, page: state.page, page_size: state.page_size, search: state.search || undefined, ordering: state.ordering || undefined };
 }

@@ -4,7 +4,7 @@
 import { redirect, type Params } from "@remix-run/react";
 import { PLAN_ORDERING } from "#contract/constants";
 import type { Currency, PlanUserTypeName } from "#contract/subscription";
-import { listSearch, parseListState } from "./list-state";
+import { defineList } from "./list-state";
 
 export const PLAN_BASE_PATH = "/manage-subscription";
 /** The list's tabs, which are also the `{type}` of the add and edit pages. */
@@ -12,7 +12,7 @@ export const PLAN_TABS = ["client", "agency", "freelancer"] as const satisfies r
 export const PLAN_TAB_LABELS: Record<PlanUserTypeName, string> = { client: "Client", agency: "Agency", freelancer: "Freelancers" };
 /** A plan of one type, in page titles. */
 export const PLAN_TYPE_NAMES: Record<PlanUserTypeName, string> = { client: "Client", agency: "Agency", freelancer: "Freelancer" };
-export const planListConfig = { orderings: PLAN_ORDERING, tabs: PLAN_TABS };
+export const planList = defineList({ orderings: PLAN_ORDERING, tabs: PLAN_TABS.map((id) => ({ id, label: PLAN_TAB_LABELS[id] })) });
 
 export const isPlanType = (value: string): value is PlanUserTypeName => (PLAN_TABS as readonly string[]).includes(value);
 
@@ -23,11 +23,6 @@ export function planTypeParam(params: Params): PlanUserTypeName {
   return type;
 }
 
-/** The list on the plan type's tab, in the list state the form was opened from. */
-export function planListHref(type: PlanUserTypeName, url: string): string {
-  const state = parseListState(new URL(url).searchParams, planListConfig);
-  return `${PLAN_BASE_PATH}${listSearch({ ...state, tab: type }, {}, planListConfig)}`;
-}
 
 /** "$ USD"; a currency whose sign is its code ("CHF") once. */
 export const currencyLabel = (currency: Pick<Currency, "sign" | "code">) =>

@@ -67,10 +67,12 @@ test.describe("master data: skills and sub skills", () => {
     await expect(tableRows(page).first()).toContainText("0");
     await a11y.check();
 
-    // Edit Skill opens the skill's page, which remembers the list state for "Back to list".
+    // Edit Skill opens the skill's page, whose back= holds the list state for "Back to list".
     await rowAction(page, `${prefix} Beta`, "Edit Skill");
     await expect(page).toHaveURL((url) => /^\/skill\/\d+$/.test(url.pathname));
     const skillPath = new URL(page.url()).pathname;
+    const skillSearch = new URL(page.url()).search;
+    expect(new URL(page.url()).searchParams.get("back")).toBe(`/skill?search=${prefix}&ordering=-title`);
     const [skillId] = idsOf(skillPath);
     await expect(page.getByRole("heading", { level: 1, name: `${prefix} Beta` })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to list" })).toHaveAttribute("href", `/skill?search=${prefix}&ordering=-title`);
@@ -104,7 +106,7 @@ test.describe("master data: skills and sub skills", () => {
     await addSub.getByRole("button", { name: "Add" }).click();
     await expect(addSub.getByText(messages.wordCharacter)).toBeVisible();
     for (const name of ["Sub One", "Sub Two"]) {
-      if (name !== "Sub One") await page.goto(`${skillPath}/sub-skill/add`);
+      if (name !== "Sub One") await page.goto(`${skillPath}/sub-skill/add${skillSearch}`);
       await dialog(page, "Add Sub Skill").getByRole("textbox", { name: "Title" }).fill(name);
       await dialog(page, "Add Sub Skill").getByRole("textbox", { name: "Description" }).fill(`About ${name}`);
       await dialog(page, "Add Sub Skill").getByRole("button", { name: "Add" }).click();

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { messages } from "#contract/messages";
 import { createUserSession } from "~/models/session.server";
 import { listTechnologies } from "~/models/technology.server";
-import { apiListParams } from "~/utils/list-state";
+import { apiListParams, defineList } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { MOCK_API_URL, MOCK_APP_URL, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
 
@@ -105,5 +105,36 @@ describe("loadList", () => {
     server.use(http.get(mockUrl("technologyList"), () => HttpResponse.json({ detail: "Invalid page." }, { status: 404 })));
     const redirect = await load(await signedInRequest("/technology?page=4&ordering=-title")).catch((error: unknown) => error);
     expect((redirect as Response).headers.get("Location")).toBe("/technology?ordering=-title");
+  });
+
+  describe("with per-tab permissions", () => {
+    // The signed-in admin holds view_technology and not view_skill.
+    const tabbed = defineList({
+      orderings: ["title"],
+      tabs: [
+        { id: "hidden", label: "Hidden", permission: "common.view_skill" },
+        { id: "shown", label: "Shown", permission: "common.view_technology" },
+        { id: "open", label: "Open" },
+      ],
+    });
+    const loadTabbed = (request: Request, tabs = tabbed) =>
+      loadList(request, { permission: "common.view_technology", config: tabs, fetchPage: (token, state) => listTechnologies(token, apiListParams(state)) });
+
+    it("offers only the tabs the admin may see, and a hidden tab falls back to the first visible one", async () => {
+      server.use(http.get(mockUrl("technologyList"), () => page(0, [])));
+      const list = await loadTabbed(await signedInRequest("/technology?tab=hidden"));
+      expect(list.tabs).toEqual([
+        { id: "shown", label: "Shown" },
+        { id: "open", label: "Open" },
+      ]);
+      expect(list.state.tab).toBe("shown");
+    });
+
+    it("sends the admin to the dashboard when no tab is left", async () => {
+      const none = defineList({ orderings: ["title"], tabs: [{ id: "hidden", label: "Hidden", permission: "common.view_skill" }] });
+      const redirect = await loadTabbed(await signedInRequest("/technology"), none).catch((error: unknown) => error);
+      expect(redirect).toBeInstanceOf(Response);
+      expect((redirect as Response).headers.get("Location")).toBe("/dashboard");
+    });
   });
 });

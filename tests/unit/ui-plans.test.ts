@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { PLAN_USER_TYPES, planMessages } from "#contract/subscription";
 import { planCreateFormSchema, planEditFormSchema } from "~/ui/plan-form";
-import { currencyLabel, htmlToPlainText, plainTextToHtml, planListHref } from "~/utils/plans";
+import { currencyLabel, htmlToPlainText, plainTextToHtml } from "~/utils/plans";
+import { planListHref } from "~/utils/plans.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

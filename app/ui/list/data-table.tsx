@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { messages } from "#contract/messages";
 import { cx } from "~/utils/cx";
-import { listSearch, nextOrdering, sortDirection, type ListState } from "~/utils/list-state";
+import { listSearch, nextOrdering, sortDirection, type ListConfig, type ListState } from "~/utils/list-state";
 import { Icon } from "../icons";
 
 export type Column<Row> = {
@@ -24,7 +24,7 @@ type DataTableProps<Row> = {
   /** Where sort links lead (the list's path) and the state they change. */
   basePath: string;
   state: ListState;
-  tabs?: readonly string[];
+  config?: Pick<ListConfig, "tabs" | "filters">;
   empty?: string;
 };
 
@@ -32,7 +32,7 @@ type DataTableProps<Row> = {
  * A plain `<table>`: it renders fast on the server and sorts without JavaScript, each sortable
  * header being a link through the ascending → descending → unsorted cycle, marked by aria-sort.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, basePath, state, tabs, empty = messages.noRecords }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, basePath, state, config, empty = messages.noRecords }: DataTableProps<Row>) {
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
@@ -50,7 +50,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, basePath, state
                 >
                   {column.sortField ? (
                     <Link
-                      to={`${basePath}${listSearch(state, { ordering: nextOrdering(state.ordering, column.sortField), page: 1 }, { tabs })}`}
+                      to={`${basePath}${listSearch(state, { ordering: nextOrdering(state.ordering, column.sortField), page: 1 }, config)}`}
                       preventScrollReset
                       className="inline-flex items-center gap-1 rounded hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                     >

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cx } from "~/utils/cx";
-import { cappedCountNote, listSearch, pageCount, pageSummary, PAGE_SIZES, type ListState } from "~/utils/list-state";
+import { cappedCountNote, listSearch, pageCount, pageSizesOf, pageSummary, type ListConfig, type ListState } from "~/utils/list-state";
 import { Icon } from "../icons";
 
 type PaginationProps = {
@@ -9,7 +9,8 @@ type PaginationProps = {
   /** Rows of the list, or with `countCapped` the rows it can reach (the API's result window). */
   count: number;
   countCapped?: boolean;
-  tabs?: readonly string[];
+  /** The list's tabs, filters and rows-per-page choices. */
+  config?: Pick<ListConfig, "tabs" | "filters" | "pageSizes">;
   /** Names the navigation landmark when a page has several lists. */
   label?: string;
 };
@@ -28,9 +29,9 @@ const linkClass =
  * Page links and page-size choices: plain links, so paging works without JavaScript. A capped
  * count reads "of 1,000+", pages stop at the reachable ones, and a note says how to reach more.
  */
-export function Pagination({ basePath, state, count, countCapped = false, tabs, label = "Pagination" }: PaginationProps) {
+export function Pagination({ basePath, state, count, countCapped = false, config, label = "Pagination" }: PaginationProps) {
   const last = pageCount(count, state.page_size);
-  const href = (changes: Partial<ListState>) => `${basePath}${listSearch(state, changes, { tabs })}`;
+  const href = (changes: Partial<ListState>) => `${basePath}${listSearch(state, changes, config)}`;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-gray-700">
       <p>
@@ -38,7 +39,7 @@ export function Pagination({ basePath, state, count, countCapped = false, tabs, 
       </p>
       <div className="flex items-center gap-1">
         <span className="mr-1">Rows per page:</span>
-        {PAGE_SIZES.map((size) => (
+        {pageSizesOf(config).map((size) => (
           <Link
             key={size}
             to={href({ page_size: size, page: 1 })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../icons";
-import { Menu, MenuLink } from "../menu";
+import { Menu, MenuDisabledItem, MenuLink } from "../menu";
 import type { Column } from "./data-table";
 
 /**
@@ -19,7 +19,12 @@ export function RowActions({ name, children }: { name: string; children: ReactNo
   );
 }
 
-export type RowLink<Row> = { label: string; href: (row: Row) => string };
+export type RowLink<Row> = {
+  label: string;
+  href: (row: Row) => string;
+  /** Why the action is unavailable for this row (e.g. a pending request), or null when it is available. */
+  disabledReason?: (row: Row) => string | null;
+};
 
 /**
  * The Action column with the links the admin may use; no column at all when there are none
@@ -35,11 +40,18 @@ export function actionColumn<Row>(name: (row: Row) => string, links: readonly (R
       className: "w-20 text-right",
       cell: (row) => (
         <RowActions name={name(row)}>
-          {allowed.map((link) => (
-            <MenuLink key={link.label} to={link.href(row)}>
-              {link.label}
-            </MenuLink>
-          ))}
+          {allowed.map((link) => {
+            const reason = link.disabledReason?.(row) ?? null;
+            return reason === null ? (
+              <MenuLink key={link.label} to={link.href(row)}>
+                {link.label}
+              </MenuLink>
+            ) : (
+              <MenuDisabledItem key={link.label} reason={reason}>
+                {link.label}
+              </MenuDisabledItem>
+            );
+          })}
         </RowActions>
       ),
     },

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { SEARCH_DEBOUNCE_MS, type ListState } from "~/utils/list-state";
+import { MAX_SEARCH, searchFormHiddenFields, SEARCH_DEBOUNCE_MS, type ListConfig, type ListState } from "~/utils/list-state";
 import { Button } from "../button";
 import { inputClassName } from "../field";
 import { Icon } from "../icons";
@@ -9,17 +9,18 @@ type SearchFormProps = {
   /** The list's path: the form GETs it. */
   action: string;
   state: ListState;
-  /** The default tab is left out of the URL. */
-  defaultTab?: string;
+  /** The list's tabs and filters: what the hidden fields carry. */
+  config?: Pick<ListConfig, "tabs" | "filters">;
   label?: string;
   placeholder?: string;
 };
 
 /**
  * A GET form: Enter submits it without JavaScript; with JavaScript typing submits it after a
- * 1-second pause. Sorting, page size and tab ride along; the page starts again at 1.
+ * 1-second pause. Everything else of the list's state (tab, sorting, page size, filters, `back`)
+ * rides along as hidden fields; the page starts again at 1.
  */
-export function SearchForm({ action, state, defaultTab, label = "Search", placeholder = "Search" }: SearchFormProps) {
+export function SearchForm({ action, state, config, label = "Search", placeholder = "Search" }: SearchFormProps) {
   const submit = useSubmit();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -33,9 +34,9 @@ export function SearchForm({ action, state, defaultTab, label = "Search", placeh
 
   return (
     <Form method="get" action={action} role="search" preventScrollReset className="flex max-w-md flex-1 items-center gap-2">
-      {state.tab && state.tab !== defaultTab ? <input type="hidden" name="tab" value={state.tab} /> : null}
-      {state.ordering ? <input type="hidden" name="ordering" value={state.ordering} /> : null}
-      {state.page_size !== 10 ? <input type="hidden" name="page_size" value={state.page_size} /> : null}
+      {searchFormHiddenFields(state, config).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="relative flex-1">
         <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
         <input
@@ -45,7 +46,7 @@ export function SearchForm({ action, state, defaultTab, label = "Search", placeh
           aria-label={label}
           placeholder={placeholder}
           defaultValue={state.search}
-          maxLength={200}
+          maxLength={MAX_SEARCH}
           className={`${inputClassName} pl-9`}
           onChange={(event) => {
             const form = event.currentTarget.form;
