@@ -44,7 +44,7 @@ function providerAnswer(body: unknown): { status: number; body: unknown } {
 /** The errors Conform's form shows on `branches[index].city` and `company.name` after `lastResult`. */
 function shownErrors(lastResult: SubmissionResult<string[]>): string {
   function Form() {
-    const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur" });
+    const [form, fields] = useForm<z.input<typeof formSchema>>({ lastResult, shouldValidate: "onBlur" });
     const city = (index: number) => fields.branches.getFieldList()[index]!.getFieldset().city;
     return createElement(
       "form",
