@@ -5,7 +5,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, asc, type Column, desc, ilike, like, or, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import type { FieldErrors, Paged } from "#contract/common";
+import type { Paged } from "#contract/common";
 import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
 import { checkAuthToken } from "./data/account";
@@ -13,6 +13,7 @@ import { isActiveStaff, type UserRow } from "./data/user";
 import type { Db } from "./db/client";
 import type { BackgroundTasks } from "./background";
 import type { Mailer } from "./mail";
+import { validationErrors } from "./validation-errors";
 
 /** What the API needs from its host, shared by every route module. */
 export type ApiDeps = {
@@ -56,22 +57,10 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError(404, { detail: messages.notFound });
 export const fieldError = (field: string, message: string) => new ApiError(400, { [field]: [message] });
 
-/**
- * Zod issues as DRF field errors, the first failed rule per field (a blank field reports only
- * "This field is required", as DRF does); issues without a path go to non_field_errors.
- */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "non_field_errors";
-    errors[field] ??= [issue.message];
-  }
-  return errors;
-}
-
+/** `input` parsed with a contract schema; a failure is a 400 with DRF's errors, nested as DRF nests them. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError(400, toFieldErrors(result.error));
+  if (!result.success) throw new ApiError(400, validationErrors(result.error.issues, input));
   return result.data;
 }
 

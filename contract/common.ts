@@ -65,9 +65,22 @@ export type Paged<T> = { count: number; count_capped?: boolean; next: string | n
 export const detailSchema = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof detailSchema>;
 
-/** DRF validation error: `{field: [messages]}`, `non_field_errors` included. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+/**
+ * DRF validation errors, nested as DRF nests them: `{field: [messages]}`; a nested object's as an
+ * object (`{"company": {"name": [...]}}`); a list of objects as a list with `{}` for its valid
+ * items (`{"branches": [{}, {"city": [...]}]}`); a list of values as ListField does, by index
+ * (`{"tags": {"1": [...]}}`). `non_field_errors` at any level holds what belongs to no one field.
+ */
+export type FieldErrors = { [field: string]: string[] | FieldErrors | FieldErrors[] };
+export const fieldErrorsSchema: z.ZodType<FieldErrors> = z
+  .lazy(() => z.record(z.string(), z.union([z.array(z.string()), fieldErrorsSchema, z.array(fieldErrorsSchema)])))
+  // The id makes it one recursive OpenAPI component (contract/openapi.ts).
+  .meta({
+    id: "FieldErrors",
+    description:
+      "DRF validation errors: `{field: [messages]}`; nested objects as objects, lists of objects as lists with `{}` for valid items, " +
+      "lists of values by index (`{\"tags\": {\"1\": [messages]}}`); `non_field_errors` at any level.",
+  });
 
 export const idParam = z.coerce.number().int().positive().max(MAX_DB_ID);
 

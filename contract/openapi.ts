@@ -65,9 +65,34 @@ const operations: Operations = {
   ...contactUsOperations,
 };
 
+/**
+ * The document's named schemas: a zod schema with an `id` (`.meta({ id })`) is one component that
+ * every use refers to, which is how a recursive schema (FieldErrors) is written down.
+ */
+const componentSchemas: Record<string, unknown> = {};
+
+const DEFS = "#/$defs/";
+const COMPONENTS = "#/components/schemas/";
+
+/** zod's `#/$defs/X` references as references to the component X. */
+function componentRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(componentRefs);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      key === "$ref" && typeof item === "string" && item.startsWith(DEFS) ? [key, COMPONENTS + item.slice(DEFS.length)] : [key, componentRefs(item)],
+    ),
+  );
+}
+
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-  return rest;
+  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  for (const [id, definition] of Object.entries($defs ?? {})) {
+    // zod names an unnamed recursive schema __schema0, __schema1... per call: they would collide.
+    if (id.startsWith("__schema")) throw new Error("contract/: a recursive schema needs .meta({ id }) to be an OpenAPI component");
+    componentSchemas[id] = componentRefs(definition);
+  }
+  return componentRefs(rest) as Record<string, unknown>;
 }
 
 function jsonContent(schema: z.ZodType) {
@@ -75,7 +100,7 @@ function jsonContent(schema: z.ZodType) {
 }
 
 const errorAnswers: Record<number, { description: string; content: ReturnType<typeof jsonContent> }> = {
-  400: { description: "Invalid input: `{field: [messages]}`, `{non_field_errors: [...]}` or `{detail}`", content: jsonContent(z.union([fieldErrorsSchema, detailSchema])) },
+  400: { description: "Invalid input: `{field: [messages]}` nested as the body is (see FieldErrors), `{non_field_errors: [...]}` or `{detail}`", content: jsonContent(z.union([fieldErrorsSchema, detailSchema])) },
   401: { description: "No valid token", content: jsonContent(detailSchema) },
   403: { description: "Not permitted", content: jsonContent(detailSchema) },
   404: { description: "Not found; for a list, `Invalid page.`: a page past its last one, or past the result window", content: jsonContent(detailSchema) },
@@ -127,6 +152,7 @@ export function buildOpenApiDocument() {
     },
     servers: [{ url: "/api/v1" }],
     components: {
+      schemas: Object.fromEntries(Object.entries(componentSchemas).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization", description: "`Token <key>` from login/" } },
     },
     paths,

@@ -24,7 +24,9 @@ export const toInteger = (value: unknown) => (typeof value === "string" && /^\s*
 
 /**
  * Ids sent as a JSON array, as repeated form fields (one value arrives as a string), or with
- * `[]` after the name. At least one is needed; duplicates are dropped.
+ * `[]` after the name. At least one is needed; duplicates are dropped. A value that is no id is
+ * refused by its index, as DRF's ListField(child=IntegerField()) does:
+ * `{"permissions": {"1": ["A valid integer is required."]}}` (decision 021).
  */
 export const idListField = (emptyMessage: string) =>
   z.preprocess(
@@ -33,11 +35,11 @@ export const idListField = (emptyMessage: string) =>
       return [value].flat().filter((item) => item !== "").map(toInteger);
     },
     z
-      .array(z.unknown(), { error: emptyMessage })
+      .array(z.number({ error: INVALID_INTEGER }).int(INVALID_INTEGER).positive(INVALID_INTEGER).max(MAX_DB_ID, INVALID_INTEGER), {
+        error: emptyMessage,
+      })
       .min(1, emptyMessage)
-      // One message on the field, not one per item, as DRF answers.
-      .refine((ids) => ids.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= MAX_DB_ID), INVALID_INTEGER)
-      .transform((ids) => [...new Set(ids as number[])]),
+      .transform((ids) => [...new Set(ids)]),
   );
 
 /** `app_label.codename` of a permission, with its id and human name. */

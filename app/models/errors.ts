@@ -79,9 +79,20 @@ export function errorMessage(body: unknown): string {
   return messages.somethingWrong;
 }
 
+/** A key of DRF's errors under `name`, named as Conform names fields. */
+function childName(name: string, key: string): string {
+  if (!name) return key;
+  // ListField's errors are keyed by the item's index; an object's own errors belong to the object.
+  if (/^\d+$/.test(key)) return `${name}[${key}]`;
+  if (key === "non_field_errors") return name;
+  return `${name}.${key}`;
+}
+
 /**
- * Field errors keyed by Conform field names: nested DRF errors become `company.name` and
- * `branches[0].city`. `detail` and `non_field_errors` are form errors, not field errors.
+ * Field errors keyed by Conform field names: nested DRF errors become `company.name`,
+ * `branches[1].city` (a list of objects) and `tags[1]` (a list of values, by index); a nested
+ * object's own `non_field_errors` land on the object (`company`, `branches[1]`). `detail` and
+ * the top-level `non_field_errors` are form errors, not field errors.
  */
 export function fieldErrors(body: unknown): Record<string, string[]> {
   const result: Record<string, string[]> = {};
@@ -94,7 +105,7 @@ export function fieldErrors(body: unknown): Record<string, string[]> {
         else if (item !== null && typeof item === "object") visit(item, `${name}[${index}]`);
       });
     } else if (isRecord(value)) {
-      for (const [key, item] of Object.entries(value)) visit(item, name ? `${name}.${key}` : key);
+      for (const [key, item] of Object.entries(value)) visit(item, childName(name, key));
     }
   };
   if (isRecord(body)) {

@@ -46,7 +46,8 @@ export function RoleFormPage({ title, description, submitLabel, cancelHref, grou
             groups={groups}
             selected={selected}
             onChange={setSelected}
-            errors={fields.permissions.errors}
+            // An id refused by its index (permissions[1]) is shown on the picker too.
+            errors={Object.values(fields.permissions.allErrors).flat()}
             errorId={fields.permissions.errorId}
           />
           <FormErrors id={form.errorId} errors={form.errors} />

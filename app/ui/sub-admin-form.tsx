@@ -175,7 +175,8 @@ export function SubAdminFormPage({ title, description, submitLabel, cancelHref, 
             groups={groups}
             selected={selected}
             onChange={setSelected}
-            errors={fields.user_permissions.errors}
+            // An id refused by its index (user_permissions[1]) is shown on the picker too.
+            errors={Object.values(fields.user_permissions.allErrors).flat()}
             errorId={fields.user_permissions.errorId}
           />
           {subAdmin ? (

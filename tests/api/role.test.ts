@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FieldErrors } from "#contract/common";
 import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
 import type { PermissionCode } from "#contract/permissions";
@@ -157,7 +158,7 @@ describe("POST roles/", () => {
   it("answers 400 with the spec's messages for each rule, creating nothing", async () => {
     const taken = await newRole(admin);
     const valid = [id("common.view_skill")];
-    const cases: [unknown, Record<string, string[]>][] = [
+    const cases: [unknown, FieldErrors][] = [
       [{ permissions: valid }, { name: [messages.required] }],
       [{ name: "   ", permissions: valid }, { name: [messages.required] }],
       [{ name: "!!! ???", permissions: valid }, { name: [messages.wordCharacter] }],
@@ -165,7 +166,8 @@ describe("POST roles/", () => {
       [{ name: taken.name.toUpperCase(), permissions: valid }, { name: [roleNameTaken] }],
       [{ name: unique("No perms") }, { permissions: [messages.selectPermission] }],
       [{ name: unique("Empty perms"), permissions: [] }, { permissions: [messages.selectPermission] }],
-      [{ name: unique("Bad perms"), permissions: ["abc"] }, { permissions: ["A valid integer is required."] }],
+      [{ name: unique("Bad perms"), permissions: ["abc"] }, { permissions: { "0": ["A valid integer is required."] } }],
+      [{ name: unique("Bad perm"), permissions: [...valid, 1.5, "x"] }, { permissions: { "1": ["A valid integer is required."], "2": ["A valid integer is required."] } }],
       [{ name: unique("Unknown perms"), permissions: [...valid, 999_999] }, { permissions: [unknownId(999_999)] }],
     ];
     const before = (await t.db.select().from(tables.authGroup)).length;

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FieldErrors } from "#contract/common";
 import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
 import { ALWAYS_GRANTED, type PermissionCode } from "#contract/permissions";
@@ -162,7 +163,7 @@ describe("POST user-invitation/", () => {
     const superuserEmail = TEST_ADMIN.email.toUpperCase();
     const existing = await invite();
     const valid = { email: newEmail(), groups: theRole.id, user_permissions: id("common.view_skill") };
-    const cases: [Record<string, string | number | (string | number)[]>, Record<string, string[]>][] = [
+    const cases: [Record<string, string | number | (string | number)[]>, FieldErrors][] = [
       [{ ...valid, email: "" }, { email: [messages.required] }],
       [{ groups: theRole.id, user_permissions: id("common.view_skill") }, { email: [messages.required] }],
       [{ ...valid, email: "not-an-email" }, { email: [messages.email] }],
@@ -175,7 +176,8 @@ describe("POST user-invitation/", () => {
       [{ ...valid, groups: 999_999 }, { groups: [unknownId(999_999)] }],
       [{ email: newEmail(), groups: theRole.id }, { user_permissions: [messages.selectPermission] }],
       [{ ...valid, user_permissions: [id("common.view_skill"), 999_999] }, { user_permissions: [unknownId(999_999)] }],
-      [{ ...valid, user_permissions: "x" }, { user_permissions: ["A valid integer is required."] }],
+      [{ ...valid, user_permissions: "x" }, { user_permissions: { "0": ["A valid integer is required."] } }],
+      [{ ...valid, user_permissions: [id("common.view_skill"), "x"] }, { user_permissions: { "1": ["A valid integer is required."] } }],
       [{ ...valid, is_active: "maybe" }, { is_active: [subAdminMessages.boolean] }],
     ];
     const users = (await t.db.select({ id: tables.user.id }).from(tables.user)).length;

@@ -1,8 +1,8 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
-import { roleHeld } from "#contract/role";
-import { errorMessage } from "~/models/errors";
+import { INVALID_INTEGER, roleHeld } from "#contract/role";
+import { errorMessage, fieldErrors } from "~/models/errors";
 import {
   createRole,
   deleteRole,
@@ -153,6 +153,20 @@ describe("createRole", () => {
     await againstMock(pact, async () => {
       const error = await apiErrorOf(createRole(EXAMPLE_TOKEN, { name: PACT_NEW_ROLE_NAME, permissions: [] }), 400);
       expect(errorMessage(error.body)).toBe(messages.selectPermission);
+    });
+  });
+
+  it("400: refuses a permission that is no id by its index, nested as DRF's ListField", async () => {
+    const withBadId = { name: PACT_NEW_ROLE_NAME, permissions: [PACT_PERMISSION_IDS[0], 1.5] };
+    pact
+      .given(states.adminSignedIn)
+      .uponReceiving("a request to create a role whose second permission is not a whole number")
+      .withRequest({ method: "POST", path: apiPath("roleCreate"), headers: authJsonHeaders, body: withBadId })
+      .willRespondWith({ status: 400, body: { permissions: { "1": eachLike(INVALID_INTEGER) } } });
+    await againstMock(pact, async () => {
+      const error = await apiErrorOf(createRole(EXAMPLE_TOKEN, withBadId), 400);
+      expect(fieldErrors(error.body)).toEqual({ "permissions[1]": [INVALID_INTEGER] });
+      expect(errorMessage(error.body)).toBe(INVALID_INTEGER);
     });
   });
 

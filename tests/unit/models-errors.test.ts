@@ -71,6 +71,22 @@ describe("fieldErrors", () => {
     });
   });
 
+  it("names a list of values' errors by index and a nested object's own errors after the object", () => {
+    expect(
+      fieldErrors({
+        tags: { "1": ["A valid integer is required."] },
+        company: { non_field_errors: ["A company has people."], name: ["Name required"] },
+        branches: [{}, { non_field_errors: ["Invalid data."] }],
+        non_field_errors: ["For the form"],
+      }),
+    ).toEqual({
+      "tags[1]": ["A valid integer is required."],
+      company: ["A company has people."],
+      "company.name": ["Name required"],
+      "branches[1]": ["Invalid data."],
+    });
+  });
+
   it("answers nothing for bodies without fields", () => {
     expect(fieldErrors(null)).toEqual({});
     expect(fieldErrors("text")).toEqual({});
