@@ -19,6 +19,8 @@ export const messages = {
   // DRF's answer for a page past the last one.
   invalidPage: "Invalid page.",
   linkInvalid: "The link is invalid or has expired.",
+  // Issue 9 §2: a session that ended (idle, expired, revoked) says so on /login.
+  sessionExpired: "Your session has expired. Please sign in again.",
   linkValid: "The link is valid.",
   resetSent: "Password reset e-mail has been sent.",
   resetDone: "Password has been reset with the new password.",

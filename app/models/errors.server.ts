@@ -3,14 +3,10 @@ import { type Submission, type SubmissionResult } from "@conform-to/react";
 import { jsonWithError } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
 import { ApiError, errorMessage, fieldErrors, formErrors } from "./errors";
-import { destroySessionCookie } from "./session.server";
+import { sessionEndedRedirect } from "./session.server";
 
-/** Statuses whose body carries a message for the user (spec §8); 403 is handed back like a 400. */
-const USER_FACING_STATUSES = new Set([400, 403, 429]);
-
-async function signedOut(request: Request): Promise<Response> {
-  return redirect("/login", { headers: { "Set-Cookie": await destroySessionCookie(request) } });
-}
+/** Statuses whose body carries a message for the user (spec §8); 403 and 409 are handed back like a 400. */
+const USER_FACING_STATUSES = new Set([400, 403, 409, 429]);
 
 function reply(
   submission: Submission<unknown> | undefined,
@@ -31,8 +27,8 @@ export type ActionErrorOptions = {
 
 /**
  * The error mapping of every action (spec §8):
- * 401 → session destroyed, redirect to /login (thrown); 404 → /notfound (thrown);
- * 400, 403, 429 → status kept, Conform reply with the field and form errors, error toast with
+ * 401 → session destroyed, redirect to /login with the way back and "session expired" (thrown);
+ * 404 → /notfound (thrown); 400, 403, 409, 429 → status kept, Conform reply with the field and form errors, error toast with
  * the server's message; anything else (5xx, network, malformed answer) → logged, error toast
  * "Something went wrong".
  */
@@ -44,7 +40,7 @@ export async function handleActionError(
 ): Promise<TypedResponse<SubmissionResult<string[]>>> {
   if (error instanceof Response) throw error;
   if (error instanceof ApiError) {
-    if (error.status === 401) throw await signedOut(request);
+    if (error.status === 401) throw await sessionEndedRedirect(request);
     if (error.status === 404) throw redirect("/notfound");
     if (USER_FACING_STATUSES.has(error.status)) {
       const result = reply(
@@ -60,10 +56,10 @@ export async function handleActionError(
   return jsonWithError(result, messages.somethingWrong, { status: 500 });
 }
 
-/** Loaders: 401 → session destroyed, /login; 404 → /notfound; anything else is rethrown for the ErrorBoundary. */
+/** Loaders: 401 → session destroyed, /login with the way back; 404 → /notfound; anything else is rethrown for the ErrorBoundary. */
 export async function handleLoaderError(error: unknown, request: Request): Promise<never> {
   if (error instanceof ApiError) {
-    if (error.status === 401) throw await signedOut(request);
+    if (error.status === 401) throw await sessionEndedRedirect(request);
     if (error.status === 404) throw redirect("/notfound");
   }
   throw error;

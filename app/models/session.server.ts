@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { redirectWithSuccess } from "~/utils/toast.server";
+import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { type LoginResponse } from "#contract/account";
 import { messages } from "#contract/messages";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
@@ -165,6 +165,14 @@ async function signedOutRedirect(request: Request): Promise<Response> {
   return redirect(loginUrl(request), { headers });
 }
 
+/**
+ * A session that ended under the admin (idle, past its expiry, its token revoked or refused by
+ * the API): cleared, to /login with the way back, and /login says why.
+ */
+export async function sessionEndedRedirect(request: Request): Promise<Response> {
+  return redirectWithError(loginUrl(request), messages.sessionExpired, { headers: { "Set-Cookie": await destroySessionCookie(request) } });
+}
+
 export function getClientIp(request: Request): string | undefined {
   return request.headers.get(CLIENT_IP_HEADER) ?? undefined;
 }
@@ -239,13 +247,14 @@ export async function requireAdmin(
   permission?: PermissionCode,
 ): Promise<{ token: string; user: UserDetails }> {
   const { state } = await readSession(request);
+  if (state.kind === "ended") throw await sessionEndedRedirect(request);
   if (state.kind !== "active") throw await signedOutRedirect(request);
   const values = state.values;
   let user: UserDetails;
   try {
     user = await currentUserOnce(request, values.token);
   } catch (error) {
-    if (isApiError(error, 401)) throw await signedOutRedirect(request);
+    if (isApiError(error, 401)) throw await sessionEndedRedirect(request);
     throw error;
   }
   if (permission && !hasPermission(user.user_permissions, permission)) throw redirect("/notfound");

@@ -95,6 +95,8 @@ describe("sign-in and the guard over the mock API", () => {
     const error = await thrown(requireAdmin(new Request(`${MOCK_APP_URL}/user-profile?tab=password`)));
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fuser-profile%3Ftab%3Dpassword");
+    // Never signed in: nothing expired, so /login says nothing.
+    expect(await toastOf(error as Response)).toBeUndefined();
   });
 
   it("sends a user without the permission to /notfound", async () => {
@@ -113,6 +115,7 @@ describe("sign-in and the guard over the mock API", () => {
     expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
     const cleared = error.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await toastOf(error)).toMatchObject({ type: "error", message: messages.sessionExpired });
   });
 
   it("ends an idle session after 30 minutes and revokes its API token", async () => {
@@ -123,6 +126,7 @@ describe("sign-in and the guard over the mock API", () => {
     const error = (await thrown(requireAdmin(appRequest("/dashboard", cookie)))) as Response;
     expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
     expect(error.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await toastOf(error)).toMatchObject({ type: "error", message: messages.sessionExpired });
     vi.useRealTimers();
     await expect(getCurrentUser(token)).rejects.toMatchObject({ status: 401 });
   });
@@ -285,14 +289,25 @@ describe("mapped API answers in actions and loaders", () => {
     expect(await toastOf(response)).toMatchObject({ message: messages.throttled(15 * 60) });
   });
 
-  it("a 401 in an action ends the session and redirects to /login", async () => {
+  it("a 401 in an action or a loader ends the session and goes to /login with the way back, saying why", async () => {
     const { token } = seedAdmin();
     const cookie = await signIn(token);
-    const error = (await thrown(
-      handleActionError(new ApiError(401, { detail: messages.invalidToken }), appRequest("/user-profile", cookie)),
-    )) as Response;
-    expect(error.headers.get("Location")).toBe("/login");
-    expect(error.headers.getSetCookie()[0]).toMatch(new RegExp(`^${sessionCookieName()}=;`));
+    const revoked = new ApiError(401, { detail: messages.invalidToken });
+    for (const error of [
+      (await thrown(handleActionError(revoked, appRequest("/technology/add?search=go", cookie, { method: "POST" })))) as Response,
+      (await thrown(handleLoaderError(revoked, appRequest("/technology/add?search=go", cookie)))) as Response,
+    ]) {
+      expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Ftechnology%2Fadd%3Fsearch%3Dgo");
+      expect(error.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(await toastOf(error)).toMatchObject({ type: "error", message: messages.sessionExpired });
+    }
+  });
+
+  it("a 409 is the API's message on the page, not the shared one", async () => {
+    const conflict = new ApiError(409, { detail: "This request was already handled by another admin." });
+    const response = await handleActionError(conflict, appRequest("/x", "", { method: "POST" }));
+    expect(response.status).toBe(409);
+    expect(await toastOf(response)).toMatchObject({ type: "error", message: "This request was already handled by another admin." });
   });
 
   it("a 404 goes to /notfound from an action and from a loader", async () => {
