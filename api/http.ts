@@ -5,6 +5,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, asc, type Column, desc, ilike, like, or, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import type { AddressRateLimitName } from "#contract/account";
 import type { FieldErrors, Paged } from "#contract/common";
 import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
@@ -26,6 +27,8 @@ export type ApiDeps = {
   appUrl: string;
   uploadsDir: string;
   logger: Pick<Console, "info" | "warn" | "error">;
+  /** The per-address limit of an unauthenticated post, counted in the database (api/rate-limit.ts). */
+  addressRateLimit: (name: AddressRateLimitName) => MiddlewareHandler<AppEnv>;
 };
 
 export type ApiBindings = {
