@@ -3,6 +3,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messages } from "#contract/messages";
+import { API_PREFIX } from "#contract/shared-values";
 import { createBackgroundTasks, type StartTask } from "./background";
 import { sweepOrphanUploads } from "./data/file";
 import { createAddressRateLimiters, sweepRateLimits } from "./rate-limit";
@@ -23,7 +24,7 @@ import { subscriptionRoutes } from "./routes/subscription";
 import { contactUsRoutes } from "./routes/contact-us";
 
 
-export const API_BASE_PATH = "/api/v1";
+export const API_BASE_PATH = API_PREFIX;
 // JSON bodies are small; upload_file/ sets its own, larger limit.
 const MAX_JSON_BODY = 64 * 1024;
 const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
