@@ -3,8 +3,10 @@ import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messages } from "#contract/messages";
+import { API_PREFIX } from "#contract/shared-values";
 import { createBackgroundTasks, type StartTask } from "./background";
 import { sweepOrphanUploads } from "./data/file";
+import { createAddressRateLimiters, sweepRateLimits } from "./rate-limit";
 import type { Database } from "./db/client";
 import { ApiError, type ApiBindings, type ApiDeps, type AppEnv } from "./http";
 import { createMailer, type Mailer } from "./mail";
@@ -22,7 +24,7 @@ import { subscriptionRoutes } from "./routes/subscription";
 import { contactUsRoutes } from "./routes/contact-us";
 
 
-export const API_BASE_PATH = "/api/v1";
+export const API_BASE_PATH = API_PREFIX;
 // JSON bodies are small; upload_file/ sets its own, larger limit.
 const MAX_JSON_BODY = 64 * 1024;
 const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -77,10 +79,14 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
     appUrl: options.appUrl,
     uploadsDir: path.join(options.dataDir, "uploads"),
     logger,
+    addressRateLimit: createAddressRateLimiters(options.database.db),
   };
   const sweep = () => sweepOrphanUploads(deps.db, deps.uploadsDir, deps.now());
   // Several processes may sweep at once: each orphan is deleted by one of them.
-  const sweepTimer = setInterval(() => deps.tasks.run("Sweep of orphan uploads", sweep), UPLOAD_SWEEP_INTERVAL_MS);
+  const sweepTimer = setInterval(() => {
+    deps.tasks.run("Sweep of orphan uploads", sweep);
+    deps.tasks.run("Sweep of ended rate-limit windows", () => sweepRateLimits(deps.db, new Date()));
+  }, UPLOAD_SWEEP_INTERVAL_MS);
   sweepTimer.unref();
 
   const app = new Hono<AppEnv>().basePath(API_BASE_PATH);

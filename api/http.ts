@@ -10,6 +10,7 @@ import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints
 import { messages } from "#contract/messages";
 import { checkAuthToken } from "./data/account";
 import { isActiveStaff, type UserRow } from "./data/user";
+import type { AddressRateLimitName } from "#contract/account";
 import type { Db } from "./db/client";
 import type { BackgroundTasks } from "./background";
 import type { Mailer } from "./mail";
@@ -27,6 +28,8 @@ export type ApiDeps = {
   appUrl: string;
   uploadsDir: string;
   logger: Pick<Console, "info" | "warn" | "error">;
+  /** The per-address limit of an unauthenticated post, counted in the database (api/rate-limit.ts). */
+  addressRateLimit: (name: AddressRateLimitName) => MiddlewareHandler<AppEnv>;
 };
 
 export type ApiBindings = {

@@ -58,3 +58,17 @@ export const INVITATION_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
  * attempts, a successful sign-in giving its attempt back.
  */
 export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perPair: 5, perAddress: 100, firstDelayedAttempt: 3 } as const;
+
+/**
+ * Unauthenticated posts per client address (decision 019), every request counted before its body
+ * is read: a person never meets them, a script soon does. login/'s is on top of LOGIN_THROTTLE,
+ * which counts failed attempts; this one also bounds successful sign-ins (each makes a token)
+ * and bodies refused before the password check.
+ */
+export const ADDRESS_RATE_LIMITS = {
+  login: { requests: 200, windowMs: 15 * 60 * 1000 },
+  resetPassword: { requests: 10, windowMs: 60 * 60 * 1000 },
+  passwordResetConfirm: { requests: 20, windowMs: 15 * 60 * 1000 },
+  acceptInvitationConfirm: { requests: 20, windowMs: 15 * 60 * 1000 },
+} as const;
+export type AddressRateLimitName = keyof typeof ADDRESS_RATE_LIMITS;

@@ -136,9 +136,15 @@ export const statusField = () =>
     z.union([z.literal(1), z.literal(0)], { error: messages.required }),
   );
 
-/** A title or name (spec §5): required, trimmed, at least one word character, at most `max`. */
+/**
+ * A letter or a digit of any script: "日本語" and "Ωμέγα" are titles, "_" or "- -" are not. As the
+ * HTML `pattern` Conform derives from it, browsers read it with the `v` flag, which knows `\p{...}`.
+ */
+export const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+
+/** A title or name (spec §5): required, trimmed, at least one letter or number, at most `max`. */
 export const titleField = (max = 100) =>
-  requiredString(max).regex(/\w/, messages.wordCharacter);
+  requiredString(max).regex(LETTER_OR_NUMBER, messages.wordCharacter);
 
 /** Optional free text, trimmed, at most `max`; absent is "". */
 export const optionalText = (max: number) =>

@@ -28,6 +28,8 @@ export const messages = {
   passwordChanged: "New password has been saved.",
   oldPasswordWrong: "Your old password was entered incorrectly. Please enter it again.",
   throttled: (seconds: number) => `Too many failed login attempts. Try again in ${throttleWait(seconds)}.`,
+  // Not in the spec: an unauthenticated post past its per-address limit (ADDRESS_RATE_LIMITS).
+  rateLimited: (seconds: number) => `Too many requests from your address. Try again in ${throttleWait(seconds)}.`,
   notificationRead: "Notification marked as read.",
   allNotificationsRead: "All notifications marked as read.",
   fileType: (fileName: string, types: readonly string[]) =>

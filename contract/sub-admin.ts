@@ -2,7 +2,7 @@
 // Their create and update calls send form data; the provider also takes JSON.
 import { z } from "./zod";
 import { SUB_ADMIN_ORDERING } from "./constants";
-import { emailField, MAX_DB_ID, pagedSchema, requiredString, sortableListQuerySchema, text } from "./common";
+import { emailField, LETTER_OR_NUMBER, MAX_DB_ID, pagedSchema, requiredString, sortableListQuerySchema, text } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 import { idListField, INVALID_INTEGER, permissionSchema, roleOptionSchema, toInteger } from "./role";
@@ -68,7 +68,7 @@ const roleField = () =>
       .max(MAX_DB_ID, INVALID_INTEGER),
   );
 
-const personName = () => requiredString(PERSON_NAME_MAX).regex(/\w/, messages.wordCharacter);
+const personName = () => requiredString(PERSON_NAME_MAX).regex(LETTER_OR_NUMBER, messages.wordCharacter);
 
 /** POST user-invitation/: the new account stays inactive until the invitation is accepted. */
 export const subAdminCreateSchema = z.object({

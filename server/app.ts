@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { messages } from "#contract/messages";
+import { API_PREFIX, CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "#contract/shared-values";
 import { bodyLimit } from "hono/body-limit";
 import { runInApiRequestScope } from "../app/models/api.server";
 import { type Config } from "./config";
@@ -20,11 +21,6 @@ declare module "@remix-run/node" {
   }
 }
 
-/** Mirrors CLIENT_IP_HEADER of app/models/session.server.ts (the server does not import the app). */
-export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
-/** Mirrors REQUEST_ID_HEADER of app/models/session.server.ts. */
-export const REQUEST_ID_HEADER = "x-backoffice-request-id";
-export const API_PREFIX = "/api/v1";
 export const MAX_APP_BODY_BYTES = 10 * 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Past this wait in the queue a request is shed: well inside a browser's patience, and the stream timeout. */

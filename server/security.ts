@@ -1,6 +1,7 @@
 import { type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { MEDIA_CONTENT_SECURITY_POLICY } from "#contract/file";
+import { API_PREFIX } from "#contract/shared-values";
 
 export type SecurityVariables = { secureHeadersNonce?: string };
 export type SecurityEnv = { Variables: SecurityVariables };
@@ -28,7 +29,7 @@ const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb"
  * because react-aria sets style attributes.
  */
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler<SecurityEnv> {
-  const apiPrefix = options.apiPrefix ?? "/api/v1";
+  const apiPrefix = options.apiPrefix ?? API_PREFIX;
   const common = {
     referrerPolicy: "same-origin",
     xFrameOptions: "DENY",
@@ -76,7 +77,7 @@ function isUnder(pathname: string, prefix: string): boolean {
  *   Origin is refused.
  */
 export function originCheck(options: SecurityOptions = {}): MiddlewareHandler {
-  const apiPrefix = options.apiPrefix ?? "/api/v1";
+  const apiPrefix = options.apiPrefix ?? API_PREFIX;
   const trusted = new Set((options.trustedOrigins ?? []).map((origin) => new URL(origin).origin));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();

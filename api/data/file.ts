@@ -17,10 +17,10 @@ import {
   uploadKinds,
 } from "#contract/file";
 import { messages } from "#contract/messages";
+import { MEDIA_PREFIX } from "#contract/shared-values";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 
-export const MEDIA_PREFIX = "/api/v1/media/";
 /** Stored names: 128 random bits in hex and the extension of the detected type. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|pdf|docx|doc)$/;
 

@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import sanitizeHtml from "sanitize-html";
+import { NOTIFICATION_VERB_SANITIZE_OPTIONS } from "#contract/shared-values";
 import type { Notification } from "#contract/notification";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
@@ -9,15 +10,8 @@ import type { NotificationData } from "../db/schema";
 import { MAX_RESULT_WINDOW } from "#contract/common";
 import { type ListPage, listPage, type PageRequest } from "../paging";
 
-// A few inline tags for emphasis; no attributes, so no links, styles or handlers.
-const VERB_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["b", "strong", "i", "em", "span", "br"],
-  allowedAttributes: {},
-  disallowedTagsMode: "discard",
-};
-
 export function sanitizeVerb(html: string): string {
-  return sanitizeHtml(html, VERB_SANITIZE_OPTIONS);
+  return sanitizeHtml(html, NOTIFICATION_VERB_SANITIZE_OPTIONS);
 }
 
 export type NewNotification = {

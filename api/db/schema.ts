@@ -178,6 +178,21 @@ export const loginThrottle = pgTable(
   (t) => [index("login_throttle_window_idx").on(t.windowStart)],
 );
 
+/**
+ * Per-address limits of the unauthenticated posts (api/rate-limit.ts): one row per
+ * `<limit>:<address>` with the points spent in the window ending at `expire`. The columns are the
+ * ones rate-limiter-flexible's Drizzle store reads and writes.
+ */
+export const rateLimit = pgTable(
+  "rate_limit",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("rate_limit_expire_idx").on(t.expire)],
+);
+
 // ---------------------------------------------------------------- files
 
 export const uploadedFile = pgTable(

@@ -41,8 +41,9 @@ export function accountRoutes(deps: ApiDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
+  const limit = deps.addressRateLimit;
 
-  app.post("/login/", async (c) => {
+  app.post("/login/", limit("login"), async (c) => {
     const body = await parseBody(c, loginRequestSchema);
     const attempt = { username: body.username, address: clientAddress(c) };
     const now = deps.now();
@@ -78,7 +79,7 @@ export function accountRoutes(deps: ApiDeps) {
 
   // The same answer, at once, whether or not the address belongs to an account: the lookup, the
   // link and the mail come after it, so its timing tells nothing about who has an account.
-  app.post("/reset-password/", async (c) => {
+  app.post("/reset-password/", limit("resetPassword"), async (c) => {
     const body = await parseBody(c, resetPasswordRequestSchema);
     deps.tasks.run("Password reset mail", () => sendResetLink(deps, body.email));
     return c.json({ detail: messages.resetSent });
@@ -90,7 +91,7 @@ export function accountRoutes(deps: ApiDeps) {
     return c.json({ detail: messages.linkValid });
   });
 
-  app.post("/password-reset-confirm/", async (c) => {
+  app.post("/password-reset-confirm/", limit("passwordResetConfirm"), async (c) => {
     const body = await parseBody(c, passwordResetConfirmRequestSchema);
     const now = deps.now();
     const link = await findValidLink(db, { uid: body.uid, token: body.token, purpose: "reset" }, now);
@@ -99,7 +100,7 @@ export function accountRoutes(deps: ApiDeps) {
     return c.json({ detail: messages.resetDone });
   });
 
-  app.post("/accept-user-invitation-confirm/", async (c) => {
+  app.post("/accept-user-invitation-confirm/", limit("acceptInvitationConfirm"), async (c) => {
     const body = await parseBody(c, acceptInvitationRequestSchema);
     const now = deps.now();
     const link = await findValidLink(db, { uid: body.uid, token: body.token, purpose: "invitation" }, now);

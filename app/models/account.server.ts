@@ -12,7 +12,10 @@ import { detailSchema, type Detail } from "#contract/common";
 import { callApi, callApiWithoutAnswer } from "./api.server";
 import { isApiError } from "./errors";
 
-export function login(body: LoginRequest, { clientIp }: { clientIp?: string } = {}): Promise<LoginResponse> {
+/** The browser's address, which the provider's per-address limits count (getClientIp). */
+type FromBrowser = { clientIp?: string };
+
+export function login(body: LoginRequest, { clientIp }: FromBrowser = {}): Promise<LoginResponse> {
   return callApi("login", loginResponseSchema, { json: body, clientIp });
 }
 
@@ -25,16 +28,16 @@ export function validateToken(token: string): Promise<{ detail: string; expiry: 
   return callApi("validateToken", validateTokenResponseSchema, { json: { token } });
 }
 
-export function requestPasswordReset(body: ResetPasswordRequest): Promise<Detail> {
-  return callApi("resetPassword", detailSchema, { json: body });
+export function requestPasswordReset(body: ResetPasswordRequest, { clientIp }: FromBrowser = {}): Promise<Detail> {
+  return callApi("resetPassword", detailSchema, { json: body, clientIp });
 }
 
-export function confirmPasswordReset(body: PasswordResetConfirmRequest): Promise<Detail> {
-  return callApi("passwordResetConfirm", detailSchema, { json: body });
+export function confirmPasswordReset(body: PasswordResetConfirmRequest, { clientIp }: FromBrowser = {}): Promise<Detail> {
+  return callApi("passwordResetConfirm", detailSchema, { json: body, clientIp });
 }
 
-export function acceptInvitation(body: AcceptInvitationRequest): Promise<Detail> {
-  return callApi("acceptInvitationConfirm", detailSchema, { json: body });
+export function acceptInvitation(body: AcceptInvitationRequest, { clientIp }: FromBrowser = {}): Promise<Detail> {
+  return callApi("acceptInvitationConfirm", detailSchema, { json: body, clientIp });
 }
 
 /** True when the reset or invitation link can still be used; a refused link is false, other failures throw. */

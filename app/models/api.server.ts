@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type z } from "zod";
 import { endpointPath, endpoints, type EndpointName } from "#contract/endpoints";
+import { API_PREFIX } from "#contract/shared-values";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "./errors";
 
 /**
@@ -41,7 +42,7 @@ export function runInApiRequestScope<T>(run: () => T): T {
 }
 
 // In-process requests never leave the process: the origin only has to be a valid URL.
-const EMBEDDED_BASE_URL = "http://embedded.invalid/api/v1/";
+const EMBEDDED_BASE_URL = `http://embedded.invalid${API_PREFIX}/`;
 const HTTP_TIMEOUT_MS = 15_000;
 
 export type QueryValue = string | number | boolean | null | undefined;

@@ -5,6 +5,7 @@ import { FormStrategy } from "remix-auth-form";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { type LoginResponse } from "#contract/account";
 import { messages } from "#contract/messages";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "#contract/shared-values";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { type UserDetails } from "#contract/user";
 import { login, logout as apiLogout } from "./account.server";
@@ -16,10 +17,6 @@ export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** lastSeen is rewritten at most this often, so most responses carry no Set-Cookie. */
 const SESSION_REFRESH_INTERVAL_MS = 60 * 1000;
-/** Set by the server from the socket address; any client-sent value is stripped before Remix runs. */
-export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
-/** Set by the server, unique per incoming request; any client-sent value is replaced. */
-export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 export const LOGIN_STRATEGY = "form";
 
 type SessionValues = {

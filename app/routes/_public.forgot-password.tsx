@@ -6,7 +6,7 @@ import { jsonWithSuccess } from "~/utils/toast.server";
 import { resetPasswordRequestSchema } from "#contract/account";
 import { requestPasswordReset } from "~/models/account.server";
 import { handleActionError } from "~/models/errors.server";
-import { requireAnonymous } from "~/models/session.server";
+import { getClientIp, requireAnonymous } from "~/models/session.server";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { Icon } from "~/ui/icons";
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    const { detail } = await requestPasswordReset(submission.value);
+    const { detail } = await requestPasswordReset(submission.value, { clientIp: getClientIp(request) });
     return jsonWithSuccess({ sent: detail }, detail);
   } catch (error) {
     return handleActionError(error, request, submission);

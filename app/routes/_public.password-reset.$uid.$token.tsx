@@ -5,7 +5,7 @@ import { redirectWithSuccess } from "~/utils/toast.server";
 import { passwordResetConfirmRequestSchema } from "#contract/account";
 import { confirmPasswordReset } from "~/models/account.server";
 import { handleActionError } from "~/models/errors.server";
-import { requireAnonymous } from "~/models/session.server";
+import { getClientIp, requireAnonymous } from "~/models/session.server";
 import { Button } from "~/ui/button";
 import { FormErrors } from "~/ui/field";
 import { NewPasswordFields } from "~/ui/new-password-fields";
@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = await parseLinkSubmission(request, params, passwordResetConfirmRequestSchema);
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   try {
-    const { detail } = await confirmPasswordReset(submission.value);
+    const { detail } = await confirmPasswordReset(submission.value, { clientIp: getClientIp(request) });
     return redirectWithSuccess("/login", detail);
   } catch (error) {
     return handleActionError(error, request, submission, { hideFields });

@@ -10,6 +10,9 @@ import { createMailer, type Mailer, sendInvitationMail } from "../../api/index";
 import { createTestApi, linkParts, TEST_APP_URL, type TestApi, type TestUser } from "./harness";
 
 let t: TestApi;
+let lastAddress = 0;
+/** Each call its own address: these tests are not about the per-address limits (rate-limit.test.ts). */
+const nextAddress = () => `2001:db8:1::${(++lastAddress).toString(16)}`;
 
 beforeAll(async () => {
   t = await createTestApi();
@@ -27,7 +30,7 @@ const invalidLink = { detail: messages.linkInvalid };
 /** Asks for a reset mail for the user and returns the link it carries. */
 async function requestReset(user: { email: string }): Promise<{ uid: string; token: string; link: string }> {
   const before = (await t.outbox()).length;
-  const answer = await t.json("reset-password/", { json: { email: user.email } });
+  const answer = await t.json("reset-password/", { clientIp: nextAddress(), json: { email: user.email } });
   expect(answer).toEqual(expect.objectContaining({ status: 200, body: { detail: messages.resetSent } }));
   const mails = await t.outbox();
   expect(mails).toHaveLength(before + 1);
@@ -57,7 +60,7 @@ describe("POST reset-password/", () => {
   it("matches the email case-insensitively", async () => {
     const user = await t.createStaffUser();
     const before = (await t.outbox()).length;
-    expect((await t.json("reset-password/", { json: { email: user.email.toUpperCase() } })).status).toBe(200);
+    expect((await t.json("reset-password/", { clientIp: nextAddress(), json: { email: user.email.toUpperCase() } })).status).toBe(200);
     const mails = await t.outbox();
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)?.to).toBe(user.email);
@@ -68,7 +71,7 @@ describe("POST reset-password/", () => {
     const invited = await t.createInvitedUser();
     const before = (await t.outbox()).length;
     for (const email of ["nobody@example.com", inactive.email, invited.email]) {
-      const answer = await t.json("reset-password/", { json: { email } });
+      const answer = await t.json("reset-password/", { clientIp: nextAddress(), json: { email } });
       expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
     }
     expect(await t.outbox()).toHaveLength(before);
@@ -80,7 +83,7 @@ describe("POST reset-password/", () => {
     try {
       const known = await paused.createStaffUser();
       for (const email of [known.email, "nobody@example.com"]) {
-        const answer = await paused.json("reset-password/", { json: { email } });
+        const answer = await paused.json("reset-password/", { clientIp: nextAddress(), json: { email } });
         expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
       }
       // Each answer left one task to run later, and nothing was looked up, stored or sent before it.
@@ -115,7 +118,7 @@ describe("POST reset-password/", () => {
     const blocked = await createTestApi({ mailer: blockingMailer });
     try {
       const user = await blocked.createStaffUser();
-      const answer = await blocked.json("reset-password/", { json: { email: user.email } });
+      const answer = await blocked.json("reset-password/", { clientIp: nextAddress(), json: { email: user.email } });
       expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
       await mailerReached;
       expect(sent).toEqual([]);
@@ -129,8 +132,8 @@ describe("POST reset-password/", () => {
   });
 
   it("answers 400 for a missing or malformed email", async () => {
-    expect(await t.json("reset-password/", { json: {} })).toMatchObject({ status: 400, body: { email: [messages.required] } });
-    expect(await t.json("reset-password/", { json: { email: "not-an-email" } })).toMatchObject({
+    expect(await t.json("reset-password/", { clientIp: nextAddress(), json: {} })).toMatchObject({ status: 400, body: { email: [messages.required] } });
+    expect(await t.json("reset-password/", { clientIp: nextAddress(), json: { email: "not-an-email" } })).toMatchObject({
       status: 400,
       body: { email: [messages.email] },
     });
@@ -169,7 +172,7 @@ describe("POST password-reset-confirm/", () => {
   let user: TestUser;
 
   const confirm = (link: { uid: string; token: string }, password = NEW_PASSWORD, confirmation = password) =>
-    t.json("password-reset-confirm/", { json: { ...link, new_password1: password, new_password2: confirmation } });
+    t.json("password-reset-confirm/", { clientIp: nextAddress(), json: { ...link, new_password1: password, new_password2: confirmation } });
 
   it("sets the new password once: the link is refused afterwards and old sessions end", async () => {
     user = await t.createStaffUser();
@@ -194,7 +197,7 @@ describe("POST password-reset-confirm/", () => {
       body: { new_password2: [messages.passwordsMismatch] },
     });
     expect(await confirm(link, "abcdefgh")).toMatchObject({ status: 400, body: { new_password1: [messages.passwordRule] } });
-    expect(await t.json("password-reset-confirm/", { json: {} })).toMatchObject({
+    expect(await t.json("password-reset-confirm/", { clientIp: nextAddress(), json: {} })).toMatchObject({
       status: 400,
       body: {
         new_password1: [messages.required],
@@ -236,6 +239,7 @@ describe("POST password-reset-confirm/", () => {
 describe("POST accept-user-invitation-confirm/", () => {
   const accept = (link: { uid: string; token: string }, fields: Record<string, string> = {}) =>
     t.json("accept-user-invitation-confirm/", {
+      clientIp: nextAddress(),
       json: { first_name: "Nora", last_name: "Quinn", new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD, ...link, ...fields },
     });
 

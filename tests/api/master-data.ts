@@ -142,6 +142,7 @@ export function describeMasterData(suite: MasterDataSuite): () => TestApi {
       ["a missing title", { status: 1 }, "title", messages.required],
       ["a blank title", { title: "   ", status: 1 }, "title", messages.required],
       ["a title without a word character", { title: "--- !!", status: 1 }, "title", messages.wordCharacter],
+      ["a title of an underscore alone", { title: "_", status: 1 }, "title", messages.wordCharacter],
       ["a title over 100 characters", { title: "x".repeat(101), status: 1 }, "title", messages.maxChars(100)],
       ["a description over 500 characters", { title: "Long description", description: "d".repeat(501), status: 1 }, "description", messages.maxChars(500)],
       ["a missing status", { title: "No status" }, "status", messages.required],
@@ -151,6 +152,11 @@ export function describeMasterData(suite: MasterDataSuite): () => TestApi {
       const answer = await t.json(base, { token: admin, json });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ [field]: [message] });
+    });
+
+    it.each(["日本語", "Ωμέγα", "Ünïcødé 2"])("accepts the title %s, letters of any script", async (word) => {
+      const title = `${word} ${randomBytes(3).toString("hex")}`;
+      expect(await t.json(base, { token: admin, json: { title, status: 1 } })).toMatchObject({ status: 201, body: { title } });
     });
 
     it("accepts a title of exactly 100 characters", async () => {

@@ -5,7 +5,8 @@ import { messages } from "#contract/messages";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "~/models/errors";
 import { handleActionError, handleLoaderError } from "~/models/errors.server";
 import { listNewestNotifications, listNotifications } from "~/models/notification.server";
-import { createUserSession, logout, refreshSession, REQUEST_ID_HEADER, requireAdmin, sessionCookieName } from "~/models/session.server";
+import { REQUEST_ID_HEADER } from "#contract/shared-values";
+import { createUserSession, logout, refreshSession, requireAdmin, sessionCookieName } from "~/models/session.server";
 import { getCurrentUser, updateProfile } from "~/models/user.server";
 import { db, MOCK_API_URL, MOCK_APP_URL, MOCK_PASSWORD, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
 

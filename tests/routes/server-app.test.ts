@@ -6,7 +6,8 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerApp, CLIENT_IP_HEADER, MAX_APP_BODY_BYTES } from "../../server/app";
+import { CLIENT_IP_HEADER } from "#contract/shared-values";
+import { createServerApp, MAX_APP_BODY_BYTES } from "../../server/app";
 import { type Config } from "../../server/config";
 
 // A one-route Remix build whose document handler echoes what the server handed to Remix.

@@ -1,0 +1,24 @@
+// Values the server, the API and the app must agree on, written once: a copy that drifts fails
+// silently (the app would read a header the server no longer sets). tests/unit/shared-values.test.ts
+// pins what the server sets against what the app and the API read.
+import type sanitizeHtml from "sanitize-html";
+
+/** Where the server mounts API v1 (the embedded provider's base path, and its stored files'). */
+export const API_PREFIX = "/api/v1";
+export const MEDIA_PREFIX = `${API_PREFIX}/media/`;
+
+/** Set by the server from the socket's address before Remix runs; a client-sent one is dropped. */
+export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
+/** Set by the server, unique per incoming request; a client-sent one is replaced. */
+export const REQUEST_ID_HEADER = "x-backoffice-request-id";
+
+/**
+ * Notification verbs are HTML: the API sanitizes them when stored and the app again before
+ * rendering (API_URL may be a backend we do not control). A few inline tags for emphasis; no
+ * attributes, so no links, styles or handlers.
+ */
+export const NOTIFICATION_VERB_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["b", "strong", "i", "em", "span", "br"],
+  allowedAttributes: {},
+  disallowedTagsMode: "discard",
+};
