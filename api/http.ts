@@ -2,7 +2,7 @@
 // contract schemas, pagination, the token guard and the client address.
 import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { and, asc, type Column, desc, ilike, like, or, type SQL } from "drizzle-orm";
+import { and, type Column, ilike, like, or, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { FieldErrors, Paged } from "#contract/common";
@@ -13,6 +13,7 @@ import { isActiveStaff, type UserRow } from "./data/user";
 import type { Db } from "./db/client";
 import type { BackgroundTasks } from "./background";
 import type { Mailer } from "./mail";
+import type { ListOrder } from "./paging";
 
 /** What the API needs from its host, shared by every route module. */
 export type ApiDeps = {
@@ -255,13 +256,12 @@ export function lowercaseSearchCondition(search: string | undefined, column: Col
 export function orderingClause(
   ordering: string | undefined,
   columns: Record<string, Column | SQL>,
-  fallback: SQL[],
+  fallback: ListOrder,
   tiebreak: Column,
-): SQL[] {
+): ListOrder {
   if (!ordering) return fallback;
   const descending = ordering.startsWith("-");
   const column = columns[descending ? ordering.slice(1) : ordering];
   if (!column) return fallback;
-  const direction = descending ? desc : asc;
-  return column === tiebreak ? [direction(column)] : [direction(column), direction(tiebreak)];
+  return { keys: column === tiebreak ? [column] : [column, tiebreak], descending };
 }
