@@ -11,6 +11,7 @@ import { Tabs } from "~/ui/tabs";
 import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 /** Company (index 0) and Resources (index 1): the API's user_type is the tab index plus 1. */
 export const CONTACT_US_TABS = ["company", "resources"] as const;
@@ -67,7 +68,7 @@ export default function ContactUsList() {
           items={CONTACT_US_TABS.map((id) => ({ id, label: TAB_LABELS[id], to: `${BASE_PATH}${listSearch(list.state, { tab: id }, contactUsListConfig)}` }))}
         />
       }
-      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, contactUsListConfig)}`}
+      exportHref={exportHref("contact-us", listSearch(list.state, {}, contactUsListConfig))}
     />
   );
 }

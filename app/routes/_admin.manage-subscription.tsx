@@ -14,6 +14,7 @@ import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { currencyLabel, isPlanType, PLAN_BASE_PATH as BASE_PATH, PLAN_TAB_LABELS, PLAN_TABS, planListConfig } from "~/utils/plans";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 /** The list state the add and edit pages carry (the tab is their `{type}`), so going back restores it. */
 const formSearch = (state: ListState) => listSearch({ ...state, tab: "" });
@@ -63,7 +64,7 @@ export default function SubscriptionPlanList() {
           items={PLAN_TABS.map((id) => ({ id, label: PLAN_TAB_LABELS[id], to: `${BASE_PATH}${listSearch(list.state, { tab: id }, planListConfig)}` }))}
         />
       }
-      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, planListConfig)}`}
+      exportHref={exportHref("manage-subscription", listSearch(list.state, {}, planListConfig))}
       actions={
         hasPermission(list.permissions, "subscription.add_subscriptionplan") ? (
           <AddButton to={`${BASE_PATH}/${tab}/add${formSearch(list.state)}`}>Add Plan</AddButton>

@@ -9,6 +9,7 @@ import { AddButton, masterDataColumns } from "~/ui/master-data";
 import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 export const profileTypeListConfig = { orderings: MASTER_DATA_ORDERING };
 
@@ -41,7 +42,7 @@ export default function ProfileTypeList() {
           state: list.state,
           basePath: "/profile-type",
         })}
-        exportHref={`/profile-type/export.csv${search}`}
+        exportHref={exportHref("profile-type", search)}
         actions={hasPermission(list.permissions, "common.add_profiletype") ? <AddButton to={`/profile-type/add${search}`}>Add Profile Type</AddButton> : null}
       />
       <Outlet />

@@ -12,6 +12,7 @@ import { AddButton } from "~/ui/master-data";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 export const roleListConfig = { orderings: ROLE_ORDERING };
 
@@ -80,7 +81,7 @@ export default function RoleList() {
         list={list}
         rowKey={(row) => row.id}
         columns={roleColumns(list.permissions, list.state)}
-        exportHref={`/role/export.csv${search}`}
+        exportHref={exportHref("role", search)}
         actions={hasPermission(list.permissions, "auth.add_group") ? <AddButton to={`/role/add${search}`}>Add Role</AddButton> : null}
       />
       <Outlet />

@@ -12,6 +12,7 @@ import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { rememberSkillListState } from "~/utils/skill-route.server";
+import { exportHref } from "~/utils/list-export-link";
 
 export const skillListConfig = { orderings: MASTER_DATA_ORDERING };
 
@@ -54,7 +55,7 @@ export default function SkillList() {
         list={list}
         rowKey={(row) => row.id}
         columns={columns}
-        exportHref={`/skill/export.csv${search}`}
+        exportHref={exportHref("skill", search)}
         actions={hasPermission(list.permissions, "common.add_skill") ? <AddButton to={`/skill/add${search}`}>Add Skill</AddButton> : null}
       />
       <Outlet />

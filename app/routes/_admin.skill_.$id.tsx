@@ -24,6 +24,7 @@ import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
 import { loadSkillRow, rememberedSkillListSearch } from "~/utils/skill-route.server";
 import { skillListConfig } from "./_admin.skill";
+import { exportHref } from "~/utils/list-export-link";
 
 /** The sub-skill list's URL state lives on the skill page's own URL, /skill/{id}. */
 export const subSkillListConfig = { orderings: MASTER_DATA_ORDERING };
@@ -102,7 +103,7 @@ export default function SkillPage() {
           state: list.state,
           basePath: `${basePath}/sub-skill`,
         })}
-        exportHref={`${basePath}/sub-skill/export.csv${search}`}
+        exportHref={exportHref("sub-skill", search, { skill: skill.id })}
         actions={hasPermission(list.permissions, "common.add_skill") ? <AddButton to={`${basePath}/sub-skill/add${search}`}>Add Sub Skill</AddButton> : null}
       />
       <Outlet />
