@@ -2,7 +2,7 @@
 // contract schemas, pagination, the token guard and the client address.
 import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { and, asc, type Column, desc, ilike, like, or, type SQL } from "drizzle-orm";
+import { and, type Column, ilike, like, or, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { Paged } from "#contract/common";
@@ -15,6 +15,7 @@ import type { Db } from "./db/client";
 import type { BackgroundTasks } from "./background";
 import type { Mailer } from "./mail";
 import { validationErrors } from "./validation-errors";
+import type { ListOrder } from "./paging";
 
 /** What the API needs from its host, shared by every route module. */
 export type ApiDeps = {
@@ -247,13 +248,12 @@ export function lowercaseSearchCondition(search: string | undefined, column: Col
 export function orderingClause(
   ordering: string | undefined,
   columns: Record<string, Column | SQL>,
-  fallback: SQL[],
+  fallback: ListOrder,
   tiebreak: Column,
-): SQL[] {
+): ListOrder {
   if (!ordering) return fallback;
   const descending = ordering.startsWith("-");
   const column = columns[descending ? ordering.slice(1) : ordering];
   if (!column) return fallback;
-  const direction = descending ? desc : asc;
-  return column === tiebreak ? [direction(column)] : [direction(column), direction(tiebreak)];
+  return { keys: column === tiebreak ? [column] : [column, tiebreak], descending };
 }

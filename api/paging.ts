@@ -1,12 +1,22 @@
 // Every list's count and page (decision 012): the cost of a call stays flat whatever the table's
 // size. The count stops at the result window; the page is found by ids with a query the indexes
 // serve, then the list loads those rows its own way.
-import { and, count, type Column, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, type Column, desc, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { MAX_RESULT_WINDOW } from "#contract/common";
 import { messages } from "#contract/messages";
 import type { Db } from "./db/client";
 import { ApiError } from "./http";
+
+/**
+ * A list's order: keys in one direction, the last one the id, every key NOT NULL. One direction
+ * lets one index serve both and lets an export resume after a row with a row comparison.
+ */
+export type ListOrder = { keys: (Column | SQL)[]; descending: boolean };
+
+export function orderBySql(order: ListOrder): SQL[] {
+  return order.keys.map((key) => (order.descending ? desc(key) : asc(key)));
+}
 
 /** What a list pages over: one table, its conditions and its order. */
 export type ListSource = {
@@ -17,8 +27,18 @@ export type ListSource = {
   scope?: SQL;
   /** The search condition, served by trigram indexes. */
   search?: SQL;
-  /** The whole ORDER BY, ending with the id; its expressions are those of the table's indexes. */
-  orderBy: SQL[];
+  /** The whole order, ending with the id; its expressions are those of the table's indexes. */
+  order: ListOrder;
+};
+
+/**
+ * A list as the API answers it: where its ids come from, and how a batch of ids becomes the
+ * contract's rows (joins, permissions), in any order.
+ */
+export type ListDefinition<Row> = {
+  source: ListSource;
+  rows: (ids: number[]) => Promise<Row[]>;
+  idOf: (row: Row) => number;
 };
 
 export type PageRequest = { page: number; page_size: number };
@@ -48,14 +68,14 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
 /** An unsearched page's ids and, computed once beside them, the capped count of its scope. */
 async function pageIdsWithCount(
   db: Db,
-  { table, id, scope, orderBy }: ListSource,
+  { table, id, scope, order }: ListSource,
   offset: number,
   limit: number,
 ): Promise<{ ids: number[]; counted?: { count: number; capped: boolean } }> {
   const where = scope ?? sql`true`;
   const total = sql`(select count(*) from (select 1 from ${table} where ${where} limit ${MAX_RESULT_WINDOW + 1}) as matches)`;
   const result = (await db.execute(
-    sql`select ${id} as id, ${total} as total from ${table} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
+    sql`select ${id} as id, ${total} as total from ${table} where ${where} order by ${sql.join(orderBySql(order), sql`, `)} limit ${limit} offset ${offset}`,
   )) as unknown as { rows: { id: number; total: number | string }[] };
   const first = result.rows[0];
   if (!first) return { ids: [] };
@@ -73,8 +93,8 @@ async function idsOf(db: Db, query: SQL): Promise<number[]> {
  * conditions and ORDER BY written for the table apply to them unchanged.
  */
 async function pageIds(db: Db, source: ListSource, capped: boolean, offset: number, limit: number): Promise<number[]> {
-  const { table, id, scope, search, orderBy } = source;
-  const order = sql.join(orderBy, sql`, `);
+  const { table, id, scope, search } = source;
+  const order = sql.join(orderBySql(source.order), sql`, `);
   const where = and(scope, search) ?? sql`true`;
   // No search: the order's index (behind the scope) gives the page directly.
   if (!search) return idsOf(db, sql`select ${id} as id from ${table} where ${where} order by ${order} limit ${limit} offset ${offset}`);
@@ -97,13 +117,7 @@ async function pageIds(db: Db, source: ListSource, capped: boolean, offset: numb
  * One page of a list: the count up to the window, DRF's 404 "Invalid page." past the last page
  * of the window (page 1 always exists), and the page's rows in order, loaded by `rowsOf`.
  */
-export async function listPage<Row>(
-  db: Db,
-  source: ListSource,
-  request: PageRequest,
-  rowsOf: (ids: number[]) => Promise<Row[]>,
-  idOf: (row: Row) => number,
-): Promise<ListPage<Row>> {
+export async function listPage<Row>(db: Db, { source, rows: rowsOf, idOf }: ListDefinition<Row>, request: PageRequest): Promise<ListPage<Row>> {
   const offset = (request.page - 1) * request.page_size;
   // Without a search the page does not depend on the count: one query reads both (each query is
   // a round trip that costs more than the work on PGlite), unless the page is past the window
@@ -118,6 +132,45 @@ export async function listPage<Row>(
   if (limit <= 0) return { count: total, capped, results: [] };
   const ids = early ? early.slice(0, limit) : await pageIds(db, source, capped, offset, limit);
   const rows = ids.length === 0 ? [] : await rowsOf(ids);
+  return { count: total, capped, results: inOrderOf(ids, rows, idOf) };
+}
+
+function inOrderOf<Row>(ids: number[], rows: Row[], idOf: (row: Row) => number): Row[] {
   const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return { count: total, capped, results: ids.flatMap((rowId) => byId.get(rowId) ?? []) };
+  return ids.flatMap((rowId) => byId.get(rowId) ?? []);
+}
+
+/** Rows an export reads per query: a few hundred kilobytes of CSV at most. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every row of a list in its order, a batch at a time, with no result window: keyset batches,
+ * each query resuming after the last row of the one before (`(keys) > (last keys)`, which the
+ * order's index serves), so no batch rereads what an earlier one returned, nothing holds a
+ * connection or a transaction between batches, and memory holds one batch.
+ */
+export async function* listBatches<Row>(db: Db, { source, rows: rowsOf, idOf }: ListDefinition<Row>, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<Row[]> {
+  const { table, id, scope, search, order } = source;
+  const keys = sql.join(order.keys.map((key) => sql`${key}`), sql`, `);
+  // The keys travel as text and come back as untyped parameters: PostgreSQL reads each as its
+  // key's type, exactly (a timestamp keeps its microseconds, which a JavaScript Date would lose).
+  const keyColumns = sql.join(order.keys.map((key, index) => sql`(${key})::text as ${sql.identifier(`key${index}`)}`), sql`, `);
+  const orderBy = sql.join(orderBySql(order), sql`, `);
+  let after: string[] | undefined;
+  for (;;) {
+    const resume = after ? sql`(${keys}) ${order.descending ? sql`<` : sql`>`} (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : undefined;
+    const result = (await db.execute(
+      sql`select ${id} as id, ${keyColumns} from ${table} where ${and(scope, search, resume) ?? sql`true`} order by ${orderBy} limit ${batchSize}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const last = result.rows.at(-1);
+    if (!last) return;
+    const ids = result.rows.map((row) => Number(row.id));
+    yield inOrderOf(ids, await rowsOf(ids), idOf);
+    if (result.rows.length < batchSize) return;
+    after = order.keys.map((_, index) => {
+      const value = last[`key${index}`];
+      if (typeof value !== "string") throw new Error(`Export order key ${index} of ${String(last.id)} is null: list keys must be NOT NULL`);
+      return value;
+    });
+  }
 }

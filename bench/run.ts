@@ -6,11 +6,11 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MAX_RESULT_WINDOW } from "../contract/common";
 import { freePort } from "../scripts/free-port";
 import { measureBursts, reportBursts } from "./burst";
 import { clientJavaScript, clientJavaScriptReport, type JsSize } from "./client-js";
 import { compareEngines } from "./engines";
+import { benchExport, EXPORT_ROWS, exportReport } from "./export";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
 import { seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH } from "./seed";
@@ -22,8 +22,6 @@ const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) ||
 const RUN_LIMIT_MS = 8 * 60 * 1000;
 /** A route that renders one static line inside the root layout: the floor every page is compared with. */
 const BASELINE_PATH = "/bench-baseline";
-/** An export holds the rows a list can reach: the API's result window (decision 012). */
-const EXPORTED_ROWS = Math.min(TECHNOLOGY_ROWS, MAX_RESULT_WINDOW);
 
 /** `connections` overrides CONNECTIONS: ten simultaneous full exports are not a realistic load. */
 type Target = { name: string; path: string; headers?: Record<string, string>; page: boolean; connections?: number };
@@ -66,8 +64,8 @@ async function main(): Promise<void> {
         page: false,
       },
       {
-        name: `/technology/export.csv (${EXPORTED_ROWS} rows, 2 connections)`,
-        path: "/technology/export.csv",
+        name: `/export/technology.csv (${TECHNOLOGY_ROWS} rows, 2 connections)`,
+        path: "/export/technology.csv",
         headers: { cookie },
         page: false,
         connections: 2,
@@ -84,16 +82,13 @@ async function main(): Promise<void> {
       console.log(`${measured.rps.toFixed(0)} req/s`);
       results.push(measured);
     }
-    const exported = await measureExport(origin, cookie, server.child.pid);
     const bursts = await measureBursts(origin, cookie);
     const javaScript = await clientJavaScript(targets.filter((target) => target.page).map((target) => target.path));
     report(results, javaScript);
     console.log((await clientJavaScriptReport()).lines.join("\n"));
-    console.log(
-      `\nOne export of ${EXPORTED_ROWS} technologies: ${exported.rows} rows, ${exported.bytes} bytes in ${exported.ms.toFixed(0)} ms; ` +
-        `first byte after ${exported.firstByteMs.toFixed(0)} ms; server RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB during.`,
-    );
     reportBursts(bursts);
+    console.log(`\nExports from a fresh server over ${EXPORT_ROWS.toLocaleString("en")} technologies (decision 020):`);
+    console.log(exportReport(await benchExport()).join("\n"));
     await compareRouteCounts({ baselinePath: BASELINE_PATH });
     await compareEngines(BASELINE_PATH);
   } catch (error) {
@@ -105,50 +100,6 @@ async function main(): Promise<void> {
     await stopServer(server.child);
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** RSS in MB of a process and its descendants (tsx runs the server in a child process). */
-function treeRssMb(pid: number | undefined): number {
-  if (!pid) return 0;
-  const listed = spawnSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" }).stdout;
-  const rows = listed.trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const tree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [child, parent] of rows) {
-      if (tree.has(parent) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
-    }
-  }
-  return Math.round(rows.filter(([child]) => tree.has(child)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024);
-}
-
-/** One full export, timed, with the server's memory sampled while it streams. */
-async function measureExport(origin: string, cookie: string, pid: number | undefined) {
-  const rssBeforeMb = treeRssMb(pid);
-  let rssPeakMb = rssBeforeMb;
-  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid))), 100);
-  const started = performance.now();
-  const response = await fetch(`${origin}/technology/export.csv`, { headers: { cookie } });
-  if (!response.ok || !response.body) throw new Error(`/technology/export.csv answered ${response.status}`);
-  let firstByteMs = 0;
-  let bytes = 0;
-  let rows = 0;
-  const reader = response.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    const chunk = read.value;
-    if (bytes === 0) firstByteMs = performance.now() - started;
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) rows += 1;
-  }
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid));
-  if (rows - 1 !== EXPORTED_ROWS) throw new Error(`the export had ${rows - 1} rows, expected ${EXPORTED_ROWS}`);
-  return { rows: rows - 1, bytes, ms, firstByteMs, rssBeforeMb, rssPeakMb };
 }
 
 /** Newest modification time under a directory (the app's sources). */

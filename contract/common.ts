@@ -130,6 +130,21 @@ export function sortableListQuerySchema<const F extends readonly [string, ...str
   return listQuerySchema.extend({ ordering: orderingSchema(fields) });
 }
 
+/** `format=csv`: the whole list as a CSV file instead of a page (no result window, `page` ignored). */
+export const csvFormatField = z
+  .literal("csv")
+  .optional()
+  .meta({
+    description:
+      "csv: every row of the search, filters and ordering as one streamed text/csv file (UTF-8 with a BOM, CRLF lines, " +
+      "cells that a spreadsheet would run as a formula prefixed with '), not limited to the result window; page and page_size are ignored.",
+  });
+
+/** The query of a sortable list that also exports as CSV. */
+export function exportableListQuerySchema<const F extends readonly [string, ...string[]]>(fields: F) {
+  return sortableListQuerySchema(fields).extend({ format: csvFormatField });
+}
+
 export const statusField = () =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),

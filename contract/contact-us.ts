@@ -1,7 +1,7 @@
 // Messages sent from the marketplace's contact form (spec §2 Contact Us, §7). Read-only here.
 import { z } from "./zod";
 import { CONTACT_US_USER_TYPES, CONTACT_US_READ_MORE_AT, CONTACT_US_ORDERING } from "./constants";
-import { pagedSchema, sortableListQuerySchema } from "./common";
+import { pagedSchema, exportableListQuerySchema } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 // Defined without zod for the browser (contract/constants.ts).
@@ -33,7 +33,7 @@ const contactUsUserTypeField = () =>
  * first_name, last_name, email and message; `ordering` takes first_name and last_name only.
  * Default: newest first.
  */
-export const contactUsListQuerySchema = sortableListQuerySchema(CONTACT_US_ORDERING).extend({ user_type: contactUsUserTypeField() });
+export const contactUsListQuerySchema = exportableListQuerySchema(CONTACT_US_ORDERING).extend({ user_type: contactUsUserTypeField() });
 
 export const contactUsOperations: Operations = {
   contactUsList: {

@@ -1,14 +1,14 @@
 // Technology and profile type share one shape (spec §3): id, title, description, status.
 import { z } from "./zod";
 import { MASTER_DATA_ORDERING } from "./constants";
-import { optionalText, pagedSchema, sortableListQuerySchema, statusField, titleField } from "./common";
+import { optionalText, pagedSchema, exportableListQuerySchema, statusField, titleField } from "./common";
 // Defined without zod for the browser (contract/constants.ts).
 export { MASTER_DATA_ORDERING };
 
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 
-export const masterDataListQuerySchema = sortableListQuerySchema(MASTER_DATA_ORDERING);
+export const masterDataListQuerySchema = exportableListQuerySchema(MASTER_DATA_ORDERING);
 
 export const masterDataSchema = z.object({
   id: z.number().int(),

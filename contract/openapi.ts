@@ -10,6 +10,7 @@ import {
   validateTokenResponseSchema,
 } from "./account";
 import { detailSchema, fieldErrorsSchema, listQuerySchema } from "./common";
+import { CSV_CONTENT_TYPE } from "./csv";
 import { endpoints, type EndpointName } from "./endpoints";
 import { storedFileSchema, uploadRequestFieldsSchema } from "./file";
 import { cityListSchema, cityQuerySchema, countryListSchema, countryQuerySchema } from "./location";
@@ -128,7 +129,13 @@ export function buildOpenApiDocument() {
       if (status >= 400) responses[status] = errorAnswers[status];
       else if (status === 204) responses[status] = { description: "No content" };
       else if (name === "media") responses[status] = { description: "The file", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } };
-      else responses[status] = { description: "Success", content: operation.answer ? jsonContent(operation.answer) : undefined };
+      else if (operation.query?.shape.format) {
+        // A list that exports: with format=csv the same endpoint answers the whole list as a file.
+        responses[status] = {
+          description: "A page of the list; with format=csv every row as a streamed CSV file (Content-Disposition: attachment)",
+          content: { ...jsonContent(operation.answer ?? z.unknown()), [CSV_CONTENT_TYPE]: { schema: { type: "string" } } },
+        };
+      } else responses[status] = { description: "Success", content: operation.answer ? jsonContent(operation.answer) : undefined };
     }
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = {

@@ -1,7 +1,7 @@
 // Roles (Django's auth groups) and the permission catalogue they are made of (spec §3, §5, §7).
 import { z } from "./zod";
 import { ROLE_ORDERING } from "./constants";
-import { dbId, listQuerySchema, MAX_DB_ID, pagedSchema, sortableListQuerySchema, text, titleField } from "./common";
+import { dbId, listQuerySchema, MAX_DB_ID, pagedSchema, exportableListQuerySchema, text, titleField } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 // Defined without zod for the browser (contract/constants.ts).
@@ -84,7 +84,7 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 export const roleListSchema = pagedSchema(roleSchema);
-export const roleListQuerySchema = sortableListQuerySchema(ROLE_ORDERING);
+export const roleListQuerySchema = exportableListQuerySchema(ROLE_ORDERING);
 
 /** GET roles-list/: the sub-admin form's role options, by name. */
 export const roleOptionSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -2,7 +2,7 @@
 // Their create and update calls send form data; the provider also takes JSON.
 import { z } from "./zod";
 import { SUB_ADMIN_ORDERING } from "./constants";
-import { emailField, LETTER_OR_NUMBER, MAX_DB_ID, pagedSchema, requiredString, sortableListQuerySchema, text } from "./common";
+import { emailField, exportableListQuerySchema, LETTER_OR_NUMBER, MAX_DB_ID, pagedSchema, requiredString, text } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 import { idListField, INVALID_INTEGER, permissionSchema, roleOptionSchema, toInteger } from "./role";
@@ -40,7 +40,7 @@ export const subAdminSchema = z.object({
 });
 export type SubAdmin = z.infer<typeof subAdminSchema>;
 export const subAdminListSchema = pagedSchema(subAdminSchema);
-export const subAdminListQuerySchema = sortableListQuerySchema(SUB_ADMIN_ORDERING);
+export const subAdminListQuerySchema = exportableListQuerySchema(SUB_ADMIN_ORDERING);
 
 /** Form data sends booleans as text. */
 const booleanField = () =>

@@ -2,7 +2,7 @@
 import type sanitizeHtml from "sanitize-html";
 import { z } from "./zod";
 import { PLAN_USER_TYPES, PLAN_ORDERING } from "./constants";
-import { MAX_DB_ID, optionalText, pagedSchema, sortableListQuerySchema, text, titleField } from "./common";
+import { MAX_DB_ID, optionalText, pagedSchema, exportableListQuerySchema, text, titleField } from "./common";
 import { messages } from "./messages";
 import type { Operations } from "./operation";
 // Defined without zod for the browser (contract/constants.ts).
@@ -247,7 +247,7 @@ export const planListSchema = pagedSchema(planSchema);
  * name and description; `ordering` takes id, name, amount, recurring (by period length, Hourly
  * first) and currency (by code). Default: newest first.
  */
-export const planListQuerySchema = sortableListQuerySchema(PLAN_ORDERING).extend({ user_type: planUserTypeField() });
+export const planListQuerySchema = exportableListQuerySchema(PLAN_ORDERING).extend({ user_type: planUserTypeField() });
 
 // GET currency/ and GET recurring/ (option lists, not paged).
 export const currencySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), sign: z.string() });

@@ -1,14 +1,14 @@
 // Contact-us messages, written by the marketplace and read here.
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { ContactUs } from "#contract/contact-us";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { lowercaseSearchCondition, orderingClause } from "../http";
-import { type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
 
 const contactUs = tables.contactUs;
 
-export type ContactUsListQuery = PageRequest & { user_type: number; search?: string; ordering?: string };
+export type ContactUsListQuery = { user_type: number; search?: string; ordering?: string };
 
 function toContactUs(row: typeof contactUs.$inferSelect): ContactUs {
   return {
@@ -22,19 +22,26 @@ function toContactUs(row: typeof contactUs.$inferSelect): ContactUs {
 }
 
 /** Searched over first name, last name, e-mail and message (the generated search_text). */
-export async function listContactUs(db: Db, query: ContactUsListQuery): Promise<ListPage<ContactUs>> {
+export function contactUsList(db: Db, query: ContactUsListQuery): ListDefinition<ContactUs> {
   const source = {
     table: contactUs,
     id: contactUs.id,
     scope: eq(contactUs.userType, query.user_type),
     search: lowercaseSearchCondition(query.search, contactUs.searchText),
-    orderBy: orderingClause(
+    order: orderingClause(
       query.ordering,
       { first_name: sql`lower(${contactUs.firstName})`, last_name: sql`lower(${contactUs.lastName})` },
-      [desc(contactUs.createdAt), desc(contactUs.id)],
+      { keys: [contactUs.createdAt, contactUs.id], descending: true },
       contactUs.id,
     ),
   };
-  const page = await listPage(db, source, query, (ids) => db.select().from(contactUs).where(inArray(contactUs.id, ids)), (row) => row.id);
-  return { ...page, results: page.results.map(toContactUs) };
+  return {
+    source,
+    rows: async (ids) => (await db.select().from(contactUs).where(inArray(contactUs.id, ids))).map(toContactUs),
+    idOf: (row) => row.id,
+  };
+}
+
+export function listContactUs(db: Db, query: ContactUsListQuery & PageRequest): Promise<ListPage<ContactUs>> {
+  return listPage(db, contactUsList(db, query), query);
 }

@@ -1,9 +1,9 @@
 // Countries and cities: public lookups for the address fields.
-import { and, asc, type Column, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, type Column, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { City, Country } from "#contract/location";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
-import { type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListOrder, type ListPage, listPage, type PageRequest } from "../paging";
 
 /** LIKE pattern for user text: its own % and _ match literally. */
 export function likeEscape(text: string): string {
@@ -23,11 +23,10 @@ export function parseOrdering(ordering: string | undefined, allowed: readonly st
 
 const countryColumns = { id: tables.country.id, name: tables.country.name, code2: tables.country.code2, phone: tables.country.phone };
 
-function orderBy(ordering: string | undefined, columns: Record<string, Column>, id: Column): SQL[] {
+function orderBy(ordering: string | undefined, columns: Record<string, Column>, id: Column): ListOrder {
   const parsed = parseOrdering(ordering, Object.keys(columns));
   const column = columns[parsed?.field ?? "name"] ?? id;
-  const direction = parsed?.descending ? desc : asc;
-  return column === id ? [direction(id)] : [direction(column), direction(id)];
+  return { keys: column === id ? [id] : [column, id], descending: parsed?.descending ?? false };
 }
 
 export async function listCountries(
@@ -41,8 +40,8 @@ export async function listCountries(
     const pattern = `%${likeEscape(query.search)}%`;
     conditions.push(or(ilike(country.name, pattern), ilike(country.code2, pattern)) as SQL);
   }
-  const source = { table: country, id: country.id, search: conditions.length ? and(...conditions) : undefined, orderBy: orderBy(query.ordering, countryColumns, country.id) };
-  return listPage(db, source, query, (ids) => db.select(countryColumns).from(country).where(inArray(country.id, ids)), (row) => row.id);
+  const source = { table: country, id: country.id, search: conditions.length ? and(...conditions) : undefined, order: orderBy(query.ordering, countryColumns, country.id) };
+  return listPage(db, { source, rows: (ids) => db.select(countryColumns).from(country).where(inArray(country.id, ids)), idOf: (row) => row.id }, query);
 }
 
 const cityColumns = {
@@ -60,7 +59,7 @@ export async function listCities(db: Db, query: PageRequest & { country?: number
     id: city.id,
     scope: query.country === undefined ? undefined : eq(city.countryId, query.country),
     search: search ? or(ilike(city.name, search), ilike(city.displayName, search)) : undefined,
-    orderBy: orderBy(query.ordering, cityColumns, city.id),
+    order: orderBy(query.ordering, cityColumns, city.id),
   };
-  return listPage(db, source, query, (ids) => db.select(cityColumns).from(city).where(inArray(city.id, ids)), (row) => row.id);
+  return listPage(db, { source, rows: (ids) => db.select(cityColumns).from(city).where(inArray(city.id, ids)), idOf: (row) => row.id }, query);
 }

@@ -1,16 +1,16 @@
 // Technologies and profile types: one shape (id, title, description, status), one store each.
 // Skills reuse the row mapping, the list query and the database error checks.
-import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { MasterData } from "#contract/master-data";
 import type { Db } from "../db/client";
 import type * as tables from "../db/schema";
 import { ApiError, fieldError, lowercaseSearchCondition, notFound, orderingClause } from "../http";
-import { type ListPage, listPage, type ListSource, type PageRequest } from "../paging";
+import { type ListDefinition, type ListPage, listPage, type ListSource, type PageRequest } from "../paging";
 
 type MasterDataTable = typeof tables.technology | typeof tables.profileType | typeof tables.skill;
 type MasterDataRow = { id: number; title: string; description: string; status: number };
 
-export type MasterDataListQuery = PageRequest & { search?: string; ordering?: string };
+export type MasterDataListQuery = { search?: string; ordering?: string };
 export type MasterDataInput = { title: string; description: string; status: number };
 
 export function toMasterData(row: MasterDataRow): MasterData {
@@ -27,10 +27,10 @@ export function listSource(table: MasterDataTable, query: MasterDataListQuery, s
     id: table.id,
     scope,
     search: lowercaseSearchCondition(query.search, table.searchText),
-    orderBy: orderingClause(
+    order: orderingClause(
       query.ordering,
       { id: table.id, title: sql`lower(${table.title})`, description: sql`lower(${table.description})`, status: table.status },
-      [desc(table.id)],
+      { keys: [table.id], descending: true },
       table.id,
     ),
   };
@@ -90,15 +90,13 @@ export function masterDataStore({ table, label, usage, usedBy }: StoreOptions) {
   }
 
   return {
-    async list(db: Db, query: MasterDataListQuery): Promise<ListPage<MasterData>> {
-      const page = await listPage(
-        db,
-        listSource(t, query),
-        query,
-        (ids) => db.select().from(t).where(inArray(t.id, ids)),
-        (row) => row.id,
-      );
-      return { ...page, results: page.results.map(toMasterData) };
+    /** The list as a definition, for a page or an export. */
+    definition(db: Db, query: MasterDataListQuery): ListDefinition<MasterData> {
+      return { source: listSource(t, query), rows: async (ids) => (await db.select().from(t).where(inArray(t.id, ids))).map(toMasterData), idOf: (row) => row.id };
+    },
+
+    list(db: Db, query: MasterDataListQuery & PageRequest): Promise<ListPage<MasterData>> {
+      return listPage(db, this.definition(db, query), query);
     },
 
     async get(db: Db, id: number): Promise<MasterData> {

@@ -1,5 +1,5 @@
 // Notifications of a staff user. `verb` is HTML: sanitized here, before it is stored.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import sanitizeHtml from "sanitize-html";
 import { NOTIFICATION_VERB_SANITIZE_OPTIONS } from "#contract/shared-values";
@@ -47,7 +47,7 @@ const actor = alias(tables.user, "actor");
 export async function listNotifications(db: Db, recipientId: number, query: PageRequest): Promise<ListPage<Notification> & { unread: number }> {
   const table = tables.notification;
   const mine = eq(table.recipientId, recipientId);
-  const source = { table, id: table.id, scope: mine, orderBy: [desc(table.timestamp), desc(table.id)] };
+  const source = { table, id: table.id, scope: mine, order: { keys: [table.timestamp, table.id], descending: true } };
   // Spelled as the predicate of notification_unread_idx; counted up to the window like `count`.
   const unreadCount = sql<number>`(select count(*) from (select 1 from ${table} where ${and(mine, sql`${table.unread}`)} limit ${MAX_RESULT_WINDOW}) as unread)`;
   // The unread count rides along with the page's rows: every page of the shell asks for it.
@@ -57,7 +57,7 @@ export async function listNotifications(db: Db, recipientId: number, query: Page
       .from(table)
       .leftJoin(actor, eq(actor.id, table.actorId))
       .where(inArray(table.id, ids));
-  const page = await listPage(db, source, query, rowsOf, (row) => row.notification.id);
+  const page = await listPage(db, { source, rows: rowsOf, idOf: (row) => row.notification.id }, query);
   return {
     count: page.count,
     capped: page.capped,

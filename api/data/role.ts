@@ -1,11 +1,11 @@
 // Roles (auth_group with group_permission) and the grantable part of the permission catalogue.
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { ALWAYS_GRANTED } from "#contract/permissions";
 import type { Permission, PermissionGroup, Role, RoleOption } from "#contract/role";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { orderingClause, searchCondition } from "../http";
-import { type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
 
 const { authGroup, groupPermission, permission, userGroup } = tables;
 
@@ -111,15 +111,18 @@ function roleRows(db: Db) {
   return (ids: number[]) => db.select({ id: authGroup.id, name: authGroup.name }).from(authGroup).where(inArray(authGroup.id, ids));
 }
 
-export async function listRoles(db: Db, query: RoleListQuery): Promise<ListPage<Role>> {
+export function roleList(db: Db, query: Omit<RoleListQuery, keyof PageRequest>): ListDefinition<Role> {
   const source = {
     table: authGroup,
     id: authGroup.id,
     search: searchCondition(query.search, [authGroup.name]),
-    orderBy: orderingClause(query.ordering, { id: authGroup.id, name: roleNameKey }, [desc(authGroup.id)], authGroup.id),
+    order: orderingClause(query.ordering, { id: authGroup.id, name: roleNameKey }, { keys: [authGroup.id], descending: true }, authGroup.id),
   };
-  const page = await listPage(db, source, query, roleRows(db), (row) => row.id);
-  return { ...page, results: await withPermissions(db, page.results) };
+  return { source, rows: async (ids) => withPermissions(db, await roleRows(db)(ids)), idOf: (row) => row.id };
+}
+
+export function listRoles(db: Db, query: RoleListQuery): Promise<ListPage<Role>> {
+  return listPage(db, roleList(db, query), query);
 }
 
 /** The sub-admin form's role options, by name. */
@@ -128,9 +131,9 @@ export function listRoleOptions(db: Db, query: Omit<RoleListQuery, "ordering">):
     table: authGroup,
     id: authGroup.id,
     search: searchCondition(query.search, [authGroup.name]),
-    orderBy: [asc(roleNameKey), asc(authGroup.id)],
+    order: { keys: [roleNameKey, authGroup.id], descending: false },
   };
-  return listPage(db, source, query, roleRows(db), (row) => row.id);
+  return listPage(db, { source, rows: roleRows(db), idOf: (row) => row.id }, query);
 }
 
 export async function findRole(db: Db, id: number): Promise<Role | undefined> {

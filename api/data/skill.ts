@@ -4,7 +4,7 @@ import type { Skill, SkillListItem } from "#contract/skill";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { ApiError, fieldError, notFound } from "../http";
-import { type ListPage, listPage } from "../paging";
+import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
 import {
   inUseError,
   isForeignKeyViolation,
@@ -55,28 +55,36 @@ async function findSkill(db: Db, id: number): Promise<SkillRow | undefined> {
 /** Skills have parent 0 here, sub skills their skill's id: the expression the skill indexes start with. */
 const withParent = (parentId: number) => sql`coalesce(${skill.parentId}, 0) = ${parentId}`;
 
-function list(db: Db, parentId: number, query: MasterDataListQuery) {
-  return listPage(
-    db,
-    listSource(skill, query, withParent(parentId)),
-    query,
-    (ids) => db.select({ row: skill, subSkillCount: subSkillCountSql }).from(skill).where(inArray(skill.id, ids)),
-    ({ row }) => row.id,
-  );
+/** The skills (not their sub skills), each with its number of sub skills. */
+export function skillList(db: Db, query: MasterDataListQuery): ListDefinition<SkillListItem> {
+  return {
+    source: listSource(skill, query, withParent(0)),
+    rows: async (ids) =>
+      (await db.select({ row: skill, subSkillCount: subSkillCountSql }).from(skill).where(inArray(skill.id, ids))).map(({ row, subSkillCount }) => ({
+        ...toSkill(row),
+        sub_skill_count: subSkillCount,
+      })),
+    idOf: (row) => row.id,
+  };
 }
 
-/** The skills (not their sub skills), each with its number of sub skills. */
-export async function listSkills(db: Db, query: MasterDataListQuery): Promise<ListPage<SkillListItem>> {
-  const page = await list(db, 0, query);
-  return { ...page, results: page.results.map(({ row, subSkillCount }) => ({ ...toSkill(row), sub_skill_count: subSkillCount })) };
+export function listSkills(db: Db, query: MasterDataListQuery & PageRequest): Promise<ListPage<SkillListItem>> {
+  return listPage(db, skillList(db, query), query);
 }
 
 /** The sub skills of skill `parentId`; 404 when it is not a skill (unknown, or itself a sub skill). */
-export async function listSubSkills(db: Db, parentId: number, query: MasterDataListQuery): Promise<ListPage<Skill>> {
+export async function subSkillList(db: Db, parentId: number, query: MasterDataListQuery): Promise<ListDefinition<Skill>> {
   const parent = await findSkill(db, parentId);
   if (!parent || parent.parentId !== null) throw notFound();
-  const page = await list(db, parentId, query);
-  return { ...page, results: page.results.map(({ row }) => toSkill(row)) };
+  return {
+    source: listSource(skill, query, withParent(parentId)),
+    rows: async (ids) => (await db.select().from(skill).where(inArray(skill.id, ids))).map(toSkill),
+    idOf: (row) => row.id,
+  };
+}
+
+export async function listSubSkills(db: Db, parentId: number, query: MasterDataListQuery & PageRequest): Promise<ListPage<Skill>> {
+  return listPage(db, await subSkillList(db, parentId, query), query);
 }
 
 export async function getSkill(db: Db, id: number): Promise<Skill> {

@@ -1,11 +1,11 @@
 // Sub admins: staff users who are neither superusers nor marketplace users, with one role and
 // permissions of their own.
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SubAdmin } from "#contract/sub-admin";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { orderingClause, searchCondition } from "../http";
-import { type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
 import type { UserRow } from "./user";
 
 const { authGroup, permission, user, userGroup, userPermission } = tables;
@@ -61,16 +61,19 @@ async function toSubAdmins(db: Db, rows: readonly UserRow[]): Promise<SubAdmin[]
 
 export type SubAdminListQuery = PageRequest & { search?: string; ordering?: string };
 
-export async function listSubAdmins(db: Db, query: SubAdminListQuery): Promise<ListPage<SubAdmin>> {
+export function subAdminList(db: Db, query: Omit<SubAdminListQuery, keyof PageRequest>): ListDefinition<SubAdmin> {
   const source = {
     table: user,
     id: user.id,
     scope: isSubAdmin,
     search: searchCondition(query.search, [user.firstName, user.lastName, user.email, roleNames]),
-    orderBy: orderingClause(query.ordering, orderingColumns, [desc(user.id)], user.id),
+    order: orderingClause(query.ordering, orderingColumns, { keys: [user.id], descending: true }, user.id),
   };
-  const page = await listPage(db, source, query, (ids) => db.select().from(user).where(inArray(user.id, ids)), (row) => row.id);
-  return { ...page, results: await toSubAdmins(db, page.results) };
+  return { source, rows: async (ids) => toSubAdmins(db, await db.select().from(user).where(inArray(user.id, ids))), idOf: (row) => row.id };
+}
+
+export function listSubAdmins(db: Db, query: SubAdminListQuery): Promise<ListPage<SubAdmin>> {
+  return listPage(db, subAdminList(db, query), query);
 }
 
 /** The user when they are a sub admin (a superuser or a marketplace user is not). */

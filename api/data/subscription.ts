@@ -1,5 +1,5 @@
 // Subscription plans with their currency and recurring period, and those two option lists.
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { FieldErrors } from "#contract/common";
 import {
   type Currency,
@@ -14,7 +14,7 @@ import {
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { ApiError, notFound, orderingClause, searchCondition } from "../http";
-import { type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
 import { sanitizePlanDetails } from "../sanitize";
 
 const plan = tables.subscriptionPlan;
@@ -53,13 +53,13 @@ function toPlan({ plan: row, currency, recurring }: JoinedPlan): Plan {
   };
 }
 
-export async function listPlans(db: Db, query: PlanListQuery): Promise<ListPage<Plan>> {
+export function planList(db: Db, query: Omit<PlanListQuery, keyof PageRequest>): ListDefinition<Plan> {
   const source = {
     table: plan,
     id: plan.id,
     scope: eq(plan.userType, query.user_type),
     search: searchCondition(query.search, [plan.name, plan.description]),
-    orderBy: orderingClause(
+    order: orderingClause(
       query.ordering,
       {
         id: plan.id,
@@ -70,12 +70,15 @@ export async function listPlans(db: Db, query: PlanListQuery): Promise<ListPage<
         recurring: sql`(select ${tables.recurringPeriod.budgetMin} from ${tables.recurringPeriod} where ${tables.recurringPeriod.id} = ${plan.recurringId})`,
         currency: sql`(select ${tables.currency.code} from ${tables.currency} where ${tables.currency.id} = ${plan.currencyId})`,
       },
-      [desc(plan.id)],
+      { keys: [plan.id], descending: true },
       plan.id,
     ),
   };
-  const page = await listPage(db, source, query, (ids) => selectPlans(db).where(inArray(plan.id, ids)), (row) => row.plan.id);
-  return { ...page, results: page.results.map(toPlan) };
+  return { source, rows: async (ids) => (await selectPlans(db).where(inArray(plan.id, ids))).map(toPlan), idOf: (row) => row.id };
+}
+
+export function listPlans(db: Db, query: PlanListQuery): Promise<ListPage<Plan>> {
+  return listPage(db, planList(db, query), query);
 }
 
 export async function findPlan(db: Db, id: number): Promise<Plan | undefined> {

@@ -1,8 +1,10 @@
 // contact-us-admin/: the marketplace's contact messages, one tab per user type.
 import { Hono } from "hono";
-import { contactUsListQuerySchema } from "#contract/contact-us";
-import { listContactUs } from "../data/contact-us";
-import { type ApiDeps, type AppEnv, paged, parseQuery, requireAuth, requirePermission } from "../http";
+import { CONTACT_US_USER_TYPES, contactUsListQuerySchema } from "#contract/contact-us";
+import { contactUsCsvColumns } from "#contract/csv";
+import { contactUsList } from "../data/contact-us";
+import { type ApiDeps, type AppEnv, parseQuery, requireAuth, requirePermission } from "../http";
+import { listAnswer } from "../list-answer";
 
 export function contactUsRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -10,7 +12,8 @@ export function contactUsRoutes(deps: ApiDeps) {
 
   app.get("/contact-us-admin/", requireAuth(deps), requirePermission(deps, "contactUsList"), async (c) => {
     const query = parseQuery(c, contactUsListQuerySchema);
-    return c.json(paged(c, query, await listContactUs(db, query)));
+    const tab = Object.entries(CONTACT_US_USER_TYPES).find(([, userType]) => userType === query.user_type)?.[0];
+    return listAnswer(c, db, query, contactUsList(db, query), { columns: contactUsCsvColumns, resource: `contact-us-${tab}` });
   });
 
   return app;

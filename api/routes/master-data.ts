@@ -1,15 +1,22 @@
 // The five endpoints of a master data table (technology/, profile-type/): same shape, same rules.
 import { Hono } from "hono";
+import { masterDataCsvColumns } from "#contract/csv";
 import type { EndpointName } from "#contract/endpoints";
 import { masterDataListQuerySchema, masterDataPatchSchema, masterDataRequestSchema } from "#contract/master-data";
 import type { masterDataStore } from "../data/master-data";
-import { type ApiDeps, type AppEnv, idParam, paged, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { type ApiDeps, type AppEnv, idParam, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { listAnswer } from "../list-answer";
 
 type MasterDataEndpoints = Record<"list" | "create" | "get" | "update" | "delete", EndpointName>;
 
 export function masterDataRoutes(
   deps: ApiDeps,
-  { path, store, endpoints }: { path: string; store: ReturnType<typeof masterDataStore>; endpoints: MasterDataEndpoints },
+  {
+    path,
+    store,
+    endpoints,
+    exportName,
+  }: { path: string; store: ReturnType<typeof masterDataStore>; endpoints: MasterDataEndpoints; /** The CSV file's name before its date. */ exportName: string },
 ) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
@@ -18,7 +25,7 @@ export function masterDataRoutes(
 
   app.get(`/${path}/`, auth, requirePermission(deps, endpoints.list), async (c) => {
     const query = parseQuery(c, masterDataListQuerySchema);
-    return c.json(paged(c, query, await store.list(db, query)));
+    return listAnswer(c, db, query, store.definition(db, query), { columns: masterDataCsvColumns, resource: exportName });
   });
 
   app.post(`/${path}/`, auth, requirePermission(deps, endpoints.create), async (c) => {

@@ -12,6 +12,7 @@ import {
   roleRequestSchema,
   unknownId,
 } from "#contract/role";
+import { roleCsvColumns } from "#contract/csv";
 import {
   databaseErrorCode,
   deleteRoleRow,
@@ -21,7 +22,7 @@ import {
   listPermissionGroups,
   listPermissions,
   listRoleOptions,
-  listRoles,
+  roleList,
   permissionsNotHeld,
   lockRole,
   roleExists,
@@ -33,6 +34,7 @@ import {
   updateRoleRow,
 } from "../data/role";
 import { messages } from "#contract/messages";
+import { listAnswer } from "../list-answer";
 import type { Db } from "../db/client";
 import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, heldPermissions, idParam, notFound, paged, parseBody, parseQuery } from "../http";
 
@@ -70,7 +72,7 @@ export function roleRoutes(deps: ApiDeps) {
 
   app.get("/roles/", allowed("roleList"), async (c) => {
     const query = parseQuery(c, roleListQuerySchema);
-    return c.json(paged(c, query, await listRoles(db, query)));
+    return listAnswer(c, db, query, roleList(db, query), { columns: roleCsvColumns, resource: "roles" });
   });
 
   app.get("/roles-list/", allowed("roleOptions"), async (c) => {

@@ -1,8 +1,10 @@
 // skill/: skills and, through `parent`, their sub skills.
 import { Hono } from "hono";
+import { masterDataCsvColumns, skillCsvColumns } from "#contract/csv";
 import { skillListQuerySchema, skillPatchSchema, skillRequestSchema } from "#contract/skill";
-import { createSkill, deleteSkill, getSkill, listSkills, listSubSkills, updateSkill } from "../data/skill";
-import { type ApiDeps, type AppEnv, idParam, paged, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { createSkill, deleteSkill, getSkill, skillList, subSkillList, updateSkill } from "../data/skill";
+import { type ApiDeps, type AppEnv, idParam, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { listAnswer } from "../list-answer";
 
 export function skillRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -12,7 +14,7 @@ export function skillRoutes(deps: ApiDeps) {
 
   app.get("/skill/", auth, requirePermission(deps, "skillList"), async (c) => {
     const query = parseQuery(c, skillListQuerySchema);
-    return c.json(paged(c, query, await listSkills(db, query)));
+    return listAnswer(c, db, query, skillList(db, query), { columns: skillCsvColumns, resource: "skills" });
   });
 
   app.post("/skill/", auth, requirePermission(deps, "skillCreate"), async (c) => {
@@ -25,7 +27,7 @@ export function skillRoutes(deps: ApiDeps) {
   app.get("/skill/:id/sub-skill/", auth, requirePermission(deps, "skillSubSkills"), async (c) => {
     const id = idParam(c, "id");
     const query = parseQuery(c, skillListQuerySchema);
-    return c.json(paged(c, query, await listSubSkills(db, id, query)));
+    return listAnswer(c, db, query, await subSkillList(db, id, query), { columns: masterDataCsvColumns, resource: `skill-${id}-sub-skills` });
   });
 
   app.patch("/skill/:id/", auth, requirePermission(deps, "skillUpdate"), async (c) => {

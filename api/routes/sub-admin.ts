@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { every } from "hono/combine";
 import type { EndpointName } from "#contract/endpoints";
 import { unknownId } from "#contract/role";
+import { subAdminCsvColumns } from "#contract/csv";
 import { subAdminCreateSchema, subAdminListQuerySchema, subAdminMessages, subAdminUpdateSchema } from "#contract/sub-admin";
 import { createInvitation } from "../data/account";
 import { databaseErrorCode, lockRole, rolePermissionIds, UNIQUE_VIOLATION } from "../data/role";
@@ -14,12 +15,13 @@ import {
   findSubAdmin,
   findSubAdminRow,
   insertSubAdmin,
-  listSubAdmins,
+  subAdminList,
   updateSubAdminRow,
 } from "../data/sub-admin";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
-import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFound, paged, parseQuery, parseWith, readBody } from "../http";
+import { ApiError, type ApiDeps, type AppEnv, fieldError, guard, idParam, notFound, parseQuery, parseWith, readBody } from "../http";
+import { listAnswer } from "../list-answer";
 import { sendInvitationMail } from "../mail";
 import { checkGrantable, checkPermissionIds } from "./role";
 
@@ -53,7 +55,7 @@ export function subAdminRoutes(deps: ApiDeps) {
 
   app.get("/user-invitation/", allowed("subAdminList"), async (c) => {
     const query = parseQuery(c, subAdminListQuerySchema);
-    return c.json(paged(c, query, await listSubAdmins(db, query)));
+    return listAnswer(c, db, query, subAdminList(db, query), { columns: subAdminCsvColumns, resource: "sub-admins" });
   });
 
   // The account, its access, its invitation link and the mail: all of them or none.

@@ -1,8 +1,10 @@
 // Subscription plans (subscription-plan/) and the option lists their form needs (currency/, recurring/).
 import { Hono } from "hono";
-import { planListQuerySchema, planPatchSchema, planRequestSchema } from "#contract/subscription";
-import { createPlan, getPlan, listCurrencies, listPlans, listRecurring, updatePlan } from "../data/subscription";
-import { type ApiDeps, type AppEnv, idParam, paged, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { planCsvColumns } from "#contract/csv";
+import { PLAN_USER_TYPES, planListQuerySchema, planPatchSchema, planRequestSchema } from "#contract/subscription";
+import { createPlan, getPlan, listCurrencies, listRecurring, planList, updatePlan } from "../data/subscription";
+import { type ApiDeps, type AppEnv, idParam, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { listAnswer } from "../list-answer";
 
 export function subscriptionRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -12,7 +14,8 @@ export function subscriptionRoutes(deps: ApiDeps) {
 
   app.get("/subscription-plan/", auth, requirePermission(deps, "planList"), async (c) => {
     const query = parseQuery(c, planListQuerySchema);
-    return c.json(paged(c, query, await listPlans(db, query)));
+    const tab = Object.entries(PLAN_USER_TYPES).find(([, userType]) => userType === query.user_type)?.[0];
+    return listAnswer(c, db, query, planList(db, query), { columns: planCsvColumns(query.user_type), resource: `subscription-plans-${tab}` });
   });
 
   app.post("/subscription-plan/", auth, requirePermission(deps, "planCreate"), async (c) => {

@@ -5,6 +5,7 @@ import { masterDataRoutes } from "./master-data";
 export function technologyRoutes(deps: ApiDeps) {
   return masterDataRoutes(deps, {
     path: "technology",
+    exportName: "technologies",
     store: technologyStore,
     endpoints: { list: "technologyList", create: "technologyCreate", get: "technologyGet", update: "technologyUpdate", delete: "technologyDelete" },
   });

@@ -56,6 +56,10 @@ export type ApiCall = {
   form?: FormData;
   /** The browser's address, for the provider's login throttling. */
   clientIp?: string;
+  /** Media types of the answer, preferred first; default JSON. */
+  accept?: string;
+  /** The body is streamed on after apiRequest returns (a CSV export): over HTTP the timeout covers the headers only. */
+  streamed?: boolean;
 };
 
 function apiBaseUrl(): string | undefined {
@@ -73,7 +77,7 @@ function buildUrl(base: string, name: EndpointName, call: ApiCall): URL {
 }
 
 function buildInit(name: EndpointName, call: ApiCall): RequestInit {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ Accept: call.accept ?? "application/json" });
   if (call.token) headers.set("Authorization", `Token ${call.token}`);
   let body: BodyInit | undefined;
   if (call.form) {
@@ -95,6 +99,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A streamed body may take as long as it needs: its timeout ends with the headers. */
+async function fetchWithTimeout(url: URL, init: RequestInit, streamed: boolean): Promise<Response> {
+  if (!streamed) return fetch(url, { ...init, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+  const waiting = new AbortController();
+  const timer = setTimeout(() => waiting.abort(new DOMException("The API did not answer in time", "TimeoutError")), HTTP_TIMEOUT_MS);
+  try {
+    return await fetch(url, { ...init, signal: waiting.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Sends one call; answers the raw 2xx Response, throws ApiError for any other status. */
 export async function apiRequest(name: EndpointName, call: ApiCall = {}): Promise<Response> {
   const base = apiBaseUrl();
@@ -105,12 +121,7 @@ export async function apiRequest(name: EndpointName, call: ApiCall = {}): Promis
       const headers = new Headers(init.headers);
       // Over HTTP the browser's address travels the conventional way; the backend decides whether to trust it.
       if (call.clientIp) headers.set("X-Forwarded-For", call.clientIp);
-      response = await fetch(buildUrl(base, name, call), {
-        ...init,
-        headers,
-        redirect: "manual",
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
+      response = await fetchWithTimeout(buildUrl(base, name, call), { ...init, headers, redirect: "manual" }, call.streamed ?? false);
     } else {
       const embedded = (globalThis as GlobalWithApi)[EMBEDDED_API];
       if (!embedded) throw new Error("No embedded API v1 registered and API_URL is unset");

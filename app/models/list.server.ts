@@ -1,7 +1,15 @@
+import type { z } from "zod";
 import { MAX_PAGE_SIZE, type Paged } from "#contract/common";
+import { csvHeader, csvLines, type CsvColumn } from "#contract/csv";
+import type { EndpointName } from "#contract/endpoints";
+import { apiRequest, callApi, type QueryValue } from "./api.server";
+import { ApiError } from "./errors";
 
 /** What every list call of app/models takes (react-admin's getList, in DRF's words). */
 export type ListParams = { page?: number; page_size?: number; search?: string; ordering?: string };
+
+/** What an export takes: the list's search and ordering, every page. */
+export type ExportParams = Pick<ListParams, "search" | "ordering">;
 
 /** The list call's query: absent and empty values are left out. */
 export function listQuery(params: ListParams): Record<string, string | number | undefined> {
@@ -13,13 +21,76 @@ export function listQuery(params: ListParams): Record<string, string | number | 
  * arrives, so an export streams instead of holding the whole list in memory. Stops at the
  * count of the first page: a DRF backend answers 404 past the last page.
  */
-export async function* allPages<T>(fetchPage: (params: ListParams) => Promise<Paged<T>>, params: Omit<ListParams, "page" | "page_size">): AsyncGenerator<T> {
+export async function* allPages<T>(fetchPage: (params: ListParams) => Promise<Paged<T>>, params: Omit<ListParams, "page" | "page_size">): AsyncGenerator<T[]> {
   const first = await fetchPage({ ...params, page: 1, page_size: MAX_PAGE_SIZE });
-  yield* first.results;
+  yield first.results;
   const pages = Math.ceil(first.count / MAX_PAGE_SIZE);
   for (let page = 2; page <= pages; page++) {
     const next = await fetchPage({ ...params, page, page_size: MAX_PAGE_SIZE });
-    yield* next.results;
     if (next.results.length === 0) break;
+    yield next.results;
   }
 }
+
+export type CsvExportCall<Row> = {
+  token: string;
+  /** The list endpoint: `format=csv` on it, else its JSON pages. */
+  endpoint: EndpointName;
+  params?: Record<string, string | number>;
+  /** The list's filters (tab, user type), beside search and ordering. */
+  filters?: Record<string, QueryValue>;
+  search: ExportParams;
+  /** The JSON list's schema and the file's columns, for a backend without `format=csv`. */
+  schema: z.ZodType<Paged<Row>>;
+  columns: readonly CsvColumn<Row>[];
+};
+
+/** Answers to `format=csv` that mean "this backend has no CSV export": DRF's 404 for an unknown format, 400, 406. */
+const NO_CSV_STATUSES = new Set([400, 404, 406]);
+
+/**
+ * The list as a CSV file's bytes: the provider's own stream (`format=csv`, one query, no result
+ * window), passed through untouched; from a backend that answers it with JSON or an error
+ * (no CSV export there), the JSON list paged through and written with the same columns.
+ * Errors of the first call or page are thrown before any byte, so a loader can still redirect.
+ */
+export async function exportCsv<Row>(call: CsvExportCall<Row>): Promise<ReadableStream<Uint8Array>> {
+  const query = { ...call.filters, search: call.search.search || undefined, ordering: call.search.ordering || undefined };
+  try {
+    const response = await apiRequest(call.endpoint, {
+      token: call.token,
+      params: call.params,
+      query: { ...query, format: "csv" },
+      accept: `text/csv, application/json;q=0.9`,
+      streamed: true,
+    });
+    if (response.body && response.headers.get("content-type")?.toLowerCase().startsWith("text/csv")) return response.body;
+    // A backend that ignored `format` answered a page of JSON: read it to free the connection.
+    await response.arrayBuffer();
+  } catch (error) {
+    if (!(error instanceof ApiError && NO_CSV_STATUSES.has(error.status))) throw error;
+  }
+  const pages = allPages((page) => callApi(call.endpoint, call.schema, { token: call.token, params: call.params, query: { ...query, ...listQuery(page) } }), call.search);
+  return csvStream(call.columns, pages);
+}
+
+/** A CSV body written page by page as the pages arrive; the first page is read before answering. */
+export async function csvStream<Row>(columns: readonly CsvColumn<Row>[], pages: AsyncGenerator<Row[]>): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  let pending: IteratorResult<Row[]> | undefined = await pages.next();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvHeader(columns)));
+    },
+    async pull(controller) {
+      const next = pending ?? (await pages.next());
+      pending = undefined;
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvLines(columns, next.value)));
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+}
+

@@ -1,14 +1,15 @@
 import { masterDataListSchema, masterDataSchema, type MasterData, type MasterDataRequest } from "#contract/master-data";
 import type { Paged } from "#contract/common";
+import { masterDataCsvColumns } from "#contract/csv";
 import { callApi, callApiWithoutAnswer } from "./api.server";
-import { allPages, listQuery, type ListParams } from "./list.server";
+import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 export function listProfileTypes(token: string, params: ListParams = {}): Promise<Paged<MasterData>> {
   return callApi("profileTypeList", masterDataListSchema, { token, query: listQuery(params) });
 }
 
-export function exportProfileTypes(token: string, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<MasterData> {
-  return allPages((page) => listProfileTypes(token, page), params);
+export function exportProfileTypes(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
+  return exportCsv({ token, endpoint: "profileTypeList", search, schema: masterDataListSchema, columns: masterDataCsvColumns });
 }
 
 export function getProfileType(token: string, id: number): Promise<MasterData> {

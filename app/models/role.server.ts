@@ -1,4 +1,5 @@
 import type { Paged } from "#contract/common";
+import { roleCsvColumns } from "#contract/csv";
 import {
   permissionGroupListSchema,
   permissionListSchema,
@@ -14,14 +15,14 @@ import {
   type RoleRequest,
 } from "#contract/role";
 import { callApi, callApiWithoutAnswer } from "./api.server";
-import { allPages, listQuery, type ListParams } from "./list.server";
+import { allPages, type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 export function listRoles(token: string, params: ListParams = {}): Promise<Paged<Role>> {
   return callApi("roleList", roleListSchema, { token, query: listQuery(params) });
 }
 
-export function exportRoles(token: string, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<Role> {
-  return allPages((page) => listRoles(token, page), params);
+export function exportRoles(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
+  return exportCsv({ token, endpoint: "roleList", search, schema: roleListSchema, columns: roleCsvColumns });
 }
 
 /** Every role as an option of the sub-admin form, by name: one call of 100 unless there are more. */
@@ -29,7 +30,7 @@ export async function listRoleOptions(token: string): Promise<RoleOption[]> {
   const options: RoleOption[] = [];
   const fetchPage = ({ page = 1, page_size = ROLE_OPTIONS_PAGE_SIZE }: ListParams) =>
     callApi("roleOptions", roleOptionListSchema, { token, query: { page_size, page } });
-  for await (const option of allPages(fetchPage, {})) options.push(option);
+  for await (const page of allPages(fetchPage, {})) options.push(...page);
   return options;
 }
 

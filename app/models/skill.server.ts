@@ -1,14 +1,15 @@
 import type { Paged } from "#contract/common";
+import { masterDataCsvColumns, skillCsvColumns } from "#contract/csv";
 import { skillListSchema, skillSchema, subSkillListSchema, type Skill, type SkillListItem, type SkillPatch, type SkillRequest } from "#contract/skill";
 import { callApi, callApiWithoutAnswer } from "./api.server";
-import { allPages, listQuery, type ListParams } from "./list.server";
+import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 export function listSkills(token: string, params: ListParams = {}): Promise<Paged<SkillListItem>> {
   return callApi("skillList", skillListSchema, { token, query: listQuery(params) });
 }
 
-export function exportSkills(token: string, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<SkillListItem> {
-  return allPages((page) => listSkills(token, page), params);
+export function exportSkills(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
+  return exportCsv({ token, endpoint: "skillList", search, schema: skillListSchema, columns: skillCsvColumns });
 }
 
 /** A skill or a sub skill (its `parent` set). */
@@ -20,8 +21,9 @@ export function listSubSkills(token: string, skillId: number, params: ListParams
   return callApi("skillSubSkills", subSkillListSchema, { token, params: { id: skillId }, query: listQuery(params) });
 }
 
-export function exportSubSkills(token: string, skillId: number, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<Skill> {
-  return allPages((page) => listSubSkills(token, skillId, page), params);
+/** An unknown skill, or a sub skill's id, answers 404. */
+export function exportSubSkills(token: string, skillId: number, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
+  return exportCsv({ token, endpoint: "skillSubSkills", params: { id: skillId }, search, schema: subSkillListSchema, columns: masterDataCsvColumns });
 }
 
 /** A skill; with `parent` (a skill's id) a sub skill of that skill. */

@@ -1,7 +1,8 @@
 import type { Paged } from "#contract/common";
+import { subAdminCsvColumns } from "#contract/csv";
 import { subAdminListSchema, subAdminSchema, type SubAdmin, type SubAdminCreateRequest, type SubAdminUpdateRequest } from "#contract/sub-admin";
 import { callApi, callApiWithoutAnswer } from "./api.server";
-import { allPages, listQuery, type ListParams } from "./list.server";
+import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 /** The spec's form data: permissions as repeated fields, booleans as "true"/"false", a cleared phone as "". */
 function subAdminForm(body: SubAdminCreateRequest | SubAdminUpdateRequest): FormData {
@@ -18,8 +19,8 @@ export function listSubAdmins(token: string, params: ListParams = {}): Promise<P
   return callApi("subAdminList", subAdminListSchema, { token, query: listQuery(params) });
 }
 
-export function exportSubAdmins(token: string, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<SubAdmin> {
-  return allPages((page) => listSubAdmins(token, page), params);
+export function exportSubAdmins(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
+  return exportCsv({ token, endpoint: "subAdminList", search, schema: subAdminListSchema, columns: subAdminCsvColumns });
 }
 
 export function getSubAdmin(token: string, id: number): Promise<SubAdmin> {

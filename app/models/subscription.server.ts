@@ -1,4 +1,5 @@
 import type { Paged } from "#contract/common";
+import { planCsvColumns } from "#contract/csv";
 import {
   currencyListSchema,
   planListSchema,
@@ -12,14 +13,14 @@ import {
   type Recurring,
 } from "#contract/subscription";
 import { callApi } from "./api.server";
-import { allPages, listQuery, type ListParams } from "./list.server";
+import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 export function listPlans(token: string, userType: PlanUserType, params: ListParams = {}): Promise<Paged<Plan>> {
   return callApi("planList", planListSchema, { token, query: { user_type: userType, ...listQuery(params) } });
 }
 
-export function exportPlans(token: string, userType: PlanUserType, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<Plan> {
-  return allPages((page) => listPlans(token, userType, page), params);
+export function exportPlans(token: string, userType: PlanUserType, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
+  return exportCsv({ token, endpoint: "planList", filters: { user_type: userType }, search, schema: planListSchema, columns: planCsvColumns(userType) });
 }
 
 export function getPlan(token: string, id: number): Promise<Plan> {

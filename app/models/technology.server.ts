@@ -1,14 +1,15 @@
 import { masterDataListSchema, masterDataSchema, type MasterData, type MasterDataRequest } from "#contract/master-data";
 import type { Paged } from "#contract/common";
+import { masterDataCsvColumns } from "#contract/csv";
 import { callApi, callApiWithoutAnswer } from "./api.server";
-import { allPages, listQuery, type ListParams } from "./list.server";
+import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 export function listTechnologies(token: string, params: ListParams = {}): Promise<Paged<MasterData>> {
   return callApi("technologyList", masterDataListSchema, { token, query: listQuery(params) });
 }
 
-export function exportTechnologies(token: string, params: Pick<ListParams, "search" | "ordering">): AsyncGenerator<MasterData> {
-  return allPages((page) => listTechnologies(token, page), params);
+export function exportTechnologies(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
+  return exportCsv({ token, endpoint: "technologyList", search, schema: masterDataListSchema, columns: masterDataCsvColumns });
 }
 
 export function getTechnology(token: string, id: number): Promise<MasterData> {

@@ -11,6 +11,7 @@ import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { contactUsList, contactUsTab } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 const BASE_PATH = "/contact-us";
 
@@ -53,7 +54,7 @@ export default function ContactUsList() {
       rowKey={(row) => row.id}
       columns={columns}
       searchLabel="Search contact us messages"
-      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, contactUsList)}`}
+      exportHref={exportHref("contact-us", listSearch(list.state, {}, contactUsList))}
     />
   );
 }

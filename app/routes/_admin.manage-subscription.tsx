@@ -13,6 +13,7 @@ import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { currencyLabel, isPlanType, PLAN_BASE_PATH as BASE_PATH, planList } from "~/utils/plans";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 /** The list state the add and edit pages carry (the tab is their `{type}`), so going back restores it. */
 const formSearch = (state: ListState) => listSearch({ ...state, tab: "" });
@@ -56,7 +57,7 @@ export default function SubscriptionPlanList() {
       tabsLabel="Plan types"
       rowKey={(plan) => plan.id}
       columns={planColumns(tab, list.state, hasPermission(list.permissions, "subscription.change_subscriptionplan"))}
-      exportHref={`${BASE_PATH}/export.csv${listSearch(list.state, {}, planList)}`}
+      exportHref={exportHref("manage-subscription", listSearch(list.state, {}, planList))}
       actions={
         hasPermission(list.permissions, "subscription.add_subscriptionplan") ? (
           <AddButton to={`${BASE_PATH}/${tab}/add${formSearch(list.state)}`}>Add Plan</AddButton>

@@ -9,6 +9,7 @@ import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { profileTypeList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 export const meta: MetaFunction = () => [{ title: "Profile Type | Backoffice" }];
 
@@ -40,7 +41,7 @@ export default function ProfileTypeList() {
           state: list.state,
           basePath: "/profile-type",
         })}
-        exportHref={`/profile-type/export.csv${search}`}
+        exportHref={exportHref("profile-type", search)}
         actions={hasPermission(list.permissions, "common.add_profiletype") ? <AddButton to={`/profile-type/add${search}`}>Add Profile Type</AddButton> : null}
       />
       <Outlet />

@@ -12,6 +12,7 @@ import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { roleList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 /** How many permission names a row shows before "+N more". */
 const SHOWN_PERMISSIONS = 3;
@@ -79,7 +80,7 @@ export default function RoleList() {
         list={list}
         rowKey={(row) => row.id}
         columns={roleColumns(list.permissions, list.state)}
-        exportHref={`/role/export.csv${search}`}
+        exportHref={exportHref("role", search)}
         actions={hasPermission(list.permissions, "auth.add_group") ? <AddButton to={`/role/add${search}`}>Add Role</AddButton> : null}
       />
       <Outlet />

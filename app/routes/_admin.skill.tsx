@@ -11,6 +11,7 @@ import { apiListParams, listSearch, withBack } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { skillList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 export const meta: MetaFunction = () => [{ title: "Skill | Backoffice" }];
 
@@ -52,7 +53,7 @@ export default function SkillList() {
         list={list}
         rowKey={(row) => row.id}
         columns={columns}
-        exportHref={`/skill/export.csv${search}`}
+        exportHref={exportHref("skill", search)}
         actions={hasPermission(list.permissions, "common.add_skill") ? <AddButton to={`/skill/add${search}`}>Add Skill</AddButton> : null}
       />
       <Outlet />

@@ -23,6 +23,7 @@ import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
 import { loadSkillRow } from "~/utils/skill-route.server";
 import { subSkillList } from "~/utils/lists";
+import { exportHref } from "~/utils/list-export-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.skill.title ?? "Skill"} | Backoffice` }];
 
@@ -98,7 +99,7 @@ export default function SkillPage() {
           state: list.state,
           basePath: `${basePath}/sub-skill`,
         })}
-        exportHref={`${basePath}/sub-skill/export.csv${search}`}
+        exportHref={exportHref("sub-skill", search, { skill: skill.id })}
         actions={hasPermission(list.permissions, "common.add_skill") ? <AddButton to={`${basePath}/sub-skill/add${search}`}>Add Sub Skill</AddButton> : null}
       />
       <Outlet />

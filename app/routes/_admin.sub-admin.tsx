@@ -12,6 +12,7 @@ import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { subAdminList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 export const meta: MetaFunction = () => [{ title: "Sub Admin | Backoffice" }];
 
@@ -62,7 +63,7 @@ export default function SubAdminList() {
         list={list}
         rowKey={(row) => row.id}
         columns={subAdminColumns(list.permissions, list.state)}
-        exportHref={`/sub-admin/export.csv${search}`}
+        exportHref={exportHref("sub-admin", search)}
         actions={hasPermission(list.permissions, "user.can_add_sub_admin") ? <AddButton to={`/sub-admin/add${search}`}>Add Sub Admin</AddButton> : null}
       />
       <Outlet />

@@ -9,6 +9,7 @@ import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
 import { technologyList } from "~/utils/lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { exportHref } from "~/utils/list-export-link";
 
 export const meta: MetaFunction = () => [{ title: "Technology | Backoffice" }];
 
@@ -40,7 +41,7 @@ export default function TechnologyList() {
           state: list.state,
           basePath: "/technology",
         })}
-        exportHref={`/technology/export.csv${search}`}
+        exportHref={exportHref("technology", search)}
         actions={hasPermission(list.permissions, "common.add_technology") ? <AddButton to={`/technology/add${search}`}>Add Technology</AddButton> : null}
       />
       <Outlet />

@@ -1,28 +1,91 @@
+// The "Export CSV" of every list, behind one route (/export/<list>.csv): which list, its view
+// permission, its URL state and the model call that streams its file (decision 020).
+import { redirect } from "@remix-run/node";
+import { CONTACT_US_USER_TYPES, PLAN_USER_TYPES } from "#contract/constants";
+import { CSV_CONTENT_TYPE, csvFilename } from "#contract/csv";
 import type { PermissionCode } from "#contract/permissions";
+import type { PlanUserTypeName } from "#contract/subscription";
+import { exportContactUs } from "~/models/contact-us.server";
 import { handleLoaderError } from "~/models/errors.server";
-import { requireAdmin } from "~/models/session.server";
-import { csvFilename, csvResponse, type CsvColumn } from "./csv.server";
-import type { ListConfig, ListState } from "./list-state";
+import type { ExportParams } from "~/models/list.server";
+import { exportProfileTypes } from "~/models/profile-type.server";
+import { exportRoles } from "~/models/role.server";
+import { exportSkills, exportSubSkills } from "~/models/skill.server";
+import { exportSubAdmins } from "~/models/sub-admin.server";
+import { exportPlans } from "~/models/subscription.server";
+import { exportTechnologies } from "~/models/technology.server";
+import type { ListConfig } from "./list-state";
 import { parseListState } from "./list-state.server";
+import { type ExportableList } from "./list-export-link";
+import { contactUsList, contactUsTab, profileTypeList, roleList, skillList, subAdminList, subSkillList, technologyList } from "./lists";
+import { planList } from "./plans";
 
-type ExportOptions<Row> = {
+type ExportRequest = { token: string; search: ExportParams; tab: string; url: URL };
+
+type ListExport = {
   /** The list's own view permission: whoever sees the list may export it. */
   permission: PermissionCode;
   config: ListConfig;
-  /** The file's name: `${resource}-YYYY-MM-DD.csv`. */
-  resource: string;
-  columns: readonly CsvColumn<Row>[];
-  /** Every row matching the list's search and ordering (and tab). */
-  rows: (token: string, state: { search?: string; ordering?: string; tab: string }) => AsyncGenerator<Row>;
+  /** The file's name before its date. */
+  resource: (request: Omit<ExportRequest, "token">) => string;
+  body: (request: ExportRequest) => Promise<ReadableStream<Uint8Array>>;
 };
 
-/** The loader of a list's "Export CSV": all rows of the current search and ordering, streamed. */
-export async function exportList<Row>(request: Request, options: ExportOptions<Row>): Promise<Response> {
-  const { token } = await requireAdmin(request, options.permission);
-  const state: ListState = parseListState(new URL(request.url).searchParams, options.config);
-  const rows = options.rows(token, { search: state.search || undefined, ordering: state.ordering || undefined, tab: state.tab });
+/** The skill whose sub skills are exported: `?skill=<id>`; anything else is a page that does not exist. */
+function skillId(url: URL): number {
+  const raw = url.searchParams.get("skill") ?? "";
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw redirect("/notfound");
+  return Number(raw);
+}
+
+const LIST_EXPORTS = {
+  technology: { permission: "common.view_technology", config: technologyList, resource: () => "technologies", body: ({ token, search }) => exportTechnologies(token, search) },
+  "profile-type": { permission: "common.view_profiletype", config: profileTypeList, resource: () => "profile-types", body: ({ token, search }) => exportProfileTypes(token, search) },
+  skill: { permission: "common.view_skill", config: skillList, resource: () => "skills", body: ({ token, search }) => exportSkills(token, search) },
+  "sub-skill": {
+    permission: "common.view_skill",
+    config: subSkillList,
+    resource: ({ url }) => `skill-${skillId(url)}-sub-skills`,
+    body: ({ token, search, url }) => exportSubSkills(token, skillId(url), search),
+  },
+  role: { permission: "auth.view_group", config: roleList, resource: () => "roles", body: ({ token, search }) => exportRoles(token, search) },
+  "sub-admin": { permission: "user.can_view_sub_admin", config: subAdminList, resource: () => "sub-admins", body: ({ token, search }) => exportSubAdmins(token, search) },
+  "manage-subscription": {
+    permission: "subscription.view_subscriptionplan",
+    config: planList,
+    resource: ({ tab }) => `subscription-plans-${tab}`,
+    body: ({ token, search, tab }) => exportPlans(token, PLAN_USER_TYPES[tab as PlanUserTypeName], search),
+  },
+  "contact-us": {
+    permission: "common.view_contactus",
+    config: contactUsList,
+    resource: ({ tab }) => `contact-us-${contactUsTab(tab)}`,
+    body: ({ token, search, tab }) => exportContactUs(token, CONTACT_US_USER_TYPES[contactUsTab(tab)], search),
+  },
+} satisfies Record<ExportableList, ListExport>;
+
+/** The list named by the route's `<list>.csv`; an unknown one is a page that does not exist. */
+export function listExport(file: string | undefined): ListExport {
+  const name = /^([a-z-]+)\.csv$/.exec(file ?? "")?.[1];
+  if (!name || !Object.hasOwn(LIST_EXPORTS, name)) throw redirect("/notfound");
+  return LIST_EXPORTS[name as ExportableList];
+}
+
+/** Every row of the list's current search, ordering and tab, as the provider streams them. */
+export async function exportListResponse(request: Request, token: string, held: readonly string[], list: ListExport): Promise<Response> {
+  const url = new URL(request.url);
+  // The tabs this admin may see: a hidden tab is never exported.
+  const state = parseListState(url.searchParams, list.config, held);
+  const exportRequest = { token, url, tab: state.tab, search: { search: state.search || undefined, ordering: state.ordering || undefined } };
   try {
-    return await csvResponse(csvFilename(options.resource), options.columns, rows);
+    const body = await list.body(exportRequest);
+    return new Response(body, {
+      headers: {
+        "Content-Type": CSV_CONTENT_TYPE,
+        "Content-Disposition": `attachment; filename="${csvFilename(list.resource(exportRequest))}"`,
+        "Cache-Control": "no-store",
+      },
+    });
   } catch (error) {
     return handleLoaderError(error, request);
   }

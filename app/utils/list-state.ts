@@ -132,7 +132,7 @@ export function pageSummary(state: Pick<ListState, "page" | "page_size">, count:
 /** Shown under a list whose count is capped: why the pages stop and what to do. */
 export function cappedCountNote(count: number): string {
   const reachable = formatCount(count);
-  return `More than ${reachable} records match. Only the first ${reachable} can be shown and exported: narrow the search to reach the others.`;
+  return `More than ${reachable} records match. Only the first ${reachable} can be shown: narrow the search to reach the others, or export them all.`;
 }
 
 /** The list's query for the API: the state minus the tab and `back`, without empty values; filters as typed. */

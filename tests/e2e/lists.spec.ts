@@ -10,7 +10,7 @@ test.describe("a list past the result window", () => {
   test("shows a capped count, stops its pages at the window and goes back from past it", async ({ page, a11y }) => {
     const skillPath = `/skill/${e2eData().cappedSkillId}`;
     const pages = page.getByRole("navigation", { name: "Sub Skills pages" });
-    const note = "More than 1,000 records match. Only the first 1,000 can be shown and exported: narrow the search to reach the others.";
+    const note = "More than 1,000 records match. Only the first 1,000 can be shown: narrow the search to reach the others, or export them all.";
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
     await page.goto(skillPath);

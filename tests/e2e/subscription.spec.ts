@@ -189,7 +189,7 @@ test.describe("subscription plans", () => {
       expect.stringMatching(new RegExp(`^\\d+,${prefix} Beta,Monthly,12\\.50,USD,5,10\\.00,Changed Beta,In-active$`)),
       expect.stringMatching(new RegExp(`^\\d+,${prefix} Alpha,Weekly,99\\.00,EUR,1,,,Active$`)),
     ]);
-    const agencyCsv = await page.request.get("/manage-subscription/export.csv?tab=agency&search=Agency%20Team");
+    const agencyCsv = await page.request.get("/export/manage-subscription.csv?tab=agency&search=Agency%20Team");
     expect(csvLines(await agencyCsv.text())).toEqual([
       "Plan Id,Plan Name,Recurring,Amount,Currency,Number Of Developers,Tax Percentage,Description,Status",
       expect.stringMatching(/^\d+,Agency Team,Monthly,299\.00,USD,10,5\.00,List up to 10 developers,Active$/),

@@ -79,7 +79,7 @@ describe("the list state in the URL", () => {
     expect(pageSummary({ page: 34, page_size: 30 }, 1000, true)).toBe("991–1,000 of 1,000+");
     expect(pageCount(1000, 30)).toBe(34);
     expect(cappedCountNote(10000)).toBe(
-      "More than 10,000 records match. Only the first 10,000 can be shown and exported: narrow the search to reach the others.",
+      "More than 10,000 records match. Only the first 10,000 can be shown: narrow the search to reach the others, or export them all.",
     );
   });
 

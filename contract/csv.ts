@@ -1,0 +1,91 @@
+// The CSV exports of the lists (`?format=csv`): one encoding and one column set per list, used by
+// the provider's streamed export and by the app's paged fallback, so both write the same file.
+import { stringify } from "csv-stringify/sync";
+import { PLAN_USER_TYPES } from "./constants";
+import type { ContactUs } from "./contact-us";
+import type { MasterData } from "./master-data";
+import type { Role } from "./role";
+import type { SkillListItem } from "./skill";
+import type { SubAdmin } from "./sub-admin";
+import type { Plan, PlanUserType } from "./subscription";
+
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | null | undefined };
+
+// A cell starting with one of these would run as a formula in a spreadsheet (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The file's start: a BOM (spreadsheet programs then read UTF-8 names correctly) and the header line. */
+export function csvHeader(columns: readonly CsvColumn<never>[]): string {
+  return `\uFEFF${stringify([columns.map((column) => column.header)], { record_delimiter: "\r\n" })}`;
+}
+
+/** Rows as CSV lines, CRLF-terminated, quoted where needed, formulas defused. */
+export function csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  if (rows.length === 0) return "";
+  return stringify(
+    rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+    { record_delimiter: "\r\n" },
+  );
+}
+
+/** `technologies-2026-11-21.csv` */
+export function csvFilename(resource: string, now = new Date()): string {
+  return `${resource}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export const masterDataCsvColumns: readonly CsvColumn<MasterData>[] = [
+  { header: "ID", value: (row) => row.id },
+  { header: "Title", value: (row) => row.title },
+  { header: "Description", value: (row) => row.description },
+  { header: "Status", value: (row) => (row.status === 1 ? "Active" : "Inactive") },
+];
+
+export const skillCsvColumns: readonly CsvColumn<SkillListItem>[] = [...masterDataCsvColumns, { header: "Sub Skills", value: (row) => row.sub_skill_count }];
+
+export const roleCsvColumns: readonly CsvColumn<Role>[] = [
+  { header: "ID", value: (row) => row.id },
+  { header: "Name", value: (row) => row.name },
+  { header: "Permissions", value: (row) => row.group_permissions.map((item) => item.name).join("; ") },
+];
+
+export const subAdminCsvColumns: readonly CsvColumn<SubAdmin>[] = [
+  { header: "ID", value: (row) => row.id },
+  { header: "First Name", value: (row) => row.first_name },
+  { header: "Last Name", value: (row) => row.last_name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Phone", value: (row) => row.contact_number },
+  { header: "Role", value: (row) => row.groups.map((role) => role.name).join("; ") },
+  { header: "Status", value: (row) => (row.is_active ? "Active" : "Inactive") },
+];
+
+/** The list's columns for the user type (jobs for clients, developers for agencies), plus tax and status. */
+export function planCsvColumns(userType: PlanUserType): readonly CsvColumn<Plan>[] {
+  return [
+    { header: "Plan Id", value: (plan) => plan.id },
+    { header: "Plan Name", value: (plan) => plan.name },
+    { header: "Recurring", value: (plan) => plan.recurring.name },
+    { header: "Amount", value: (plan) => plan.amount },
+    { header: "Currency", value: (plan) => plan.currency.code },
+    ...(userType === PLAN_USER_TYPES.client ? [{ header: "Number Of Jobs", value: (plan: Plan) => plan.num_of_jobs }] : []),
+    ...(userType === PLAN_USER_TYPES.agency ? [{ header: "Number Of Developers", value: (plan: Plan) => plan.num_of_developers }] : []),
+    { header: "Tax Percentage", value: (plan) => plan.tax_percentage },
+    { header: "Description", value: (plan) => plan.description },
+    { header: "Status", value: (plan) => (plan.status === "1" ? "Active" : "In-active") },
+  ];
+}
+
+export const contactUsCsvColumns: readonly CsvColumn<ContactUs>[] = [
+  { header: "First Name", value: (row) => row.first_name },
+  { header: "Last Name", value: (row) => row.last_name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Message", value: (row) => row.message },
+  { header: "Received", value: (row) => row.created },
+];

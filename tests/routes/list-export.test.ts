@@ -1,0 +1,122 @@
+// The generic export route (/export/<list>.csv) over the mock API: the provider's CSV stream passed
+// through, and the paged fallback for a backend behind API_URL without `format=csv` (decision 020).
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createUserSession } from "~/models/session.server";
+import { loader } from "~/routes/_admin.export.$file";
+import { MOCK_API_URL, MOCK_APP_URL, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
+
+async function signedInRequest(path: string, permissions = ["main.view_dashboard", "common.view_technology", "common.view_skill"]): Promise<Request> {
+  const { token } = seedAdmin(permissions);
+  const response = await createUserSession({
+    request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
+    token,
+    expiry: new Date(Date.now() + 3600_000).toISOString(),
+    redirectTo: "/technology",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  return new Request(`${MOCK_APP_URL}${path}`, { headers: { Cookie: cookie } });
+}
+
+async function exportOf(path: string, permissions?: string[]): Promise<Response> {
+  const request = await signedInRequest(path, permissions);
+  const file = /^\/export\/([^?]+)/.exec(path)?.[1];
+  try {
+    return (await loader({ request, params: { file }, context: { cspNonce: "" } })) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const bodyOf = async (response: Response) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+
+const technology = (id: number) => ({ id, title: id === 2 ? "=cmd()" : `T${id}`, description: "a, b", status: id % 2 });
+const HEADER = "\uFEFFID,Title,Description,Status\r\n";
+const line = (id: number) => `${id},${id === 2 ? "'=cmd()" : `T${id}`},"a, b",${id % 2 === 1 ? "Active" : "Inactive"}\r\n`;
+
+/** A backend without `format=csv`: pages of 100, `format` ignored (as a DRF list without a CSV renderer would, or answering `noCsv`). */
+function pagedBackend(total: number, asked: URL[], noCsv?: () => Response) {
+  return http.get(mockUrl("technologyList"), ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(url);
+    if (url.searchParams.get("format") === "csv" && noCsv) return noCsv();
+    const page = Number(url.searchParams.get("page") ?? 1);
+    const size = Number(url.searchParams.get("page_size") ?? 10);
+    const ids = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * size, page * size);
+    return HttpResponse.json({ count: total, next: null, previous: null, results: ids.map(technology) });
+  });
+}
+
+beforeAll(() => {
+  process.env.SESSION_SECRET = "routes-test-secret-0123456789abcdef0123456789";
+  server.listen({ onUnhandledRequest: "error" });
+});
+beforeEach(() => {
+  process.env.API_URL = MOCK_API_URL;
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+  delete process.env.API_URL;
+});
+afterAll(() => server.close());
+
+describe("/export/<list>.csv", () => {
+  it("passes the provider's CSV stream through, asking with the list's search and ordering", async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get(mockUrl("technologyList"), ({ request }) => {
+        asked.push(new URL(request.url));
+        return new HttpResponse(`${HEADER}${line(1)}`, { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+      }),
+    );
+    const response = await exportOf("/export/technology.csv?search=re&ordering=-title&page=3&tab=x");
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="technologies-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(await bodyOf(response)).toBe(`${HEADER}${line(1)}`);
+    expect(asked.map((url) => url.searchParams.toString())).toEqual(["search=re&ordering=-title&format=csv"]);
+  });
+
+  it.each([
+    ["answers JSON (format ignored)", undefined],
+    ["answers 404 (DRF: unknown format)", () => HttpResponse.json({ detail: "Not found." }, { status: 404 })],
+    ["answers 400", () => HttpResponse.json({ format: ["Unknown."] }, { status: 400 })],
+  ])("pages through the JSON list, 100 rows a call, when the backend %s", async (_case, noCsv) => {
+    const asked: URL[] = [];
+    server.use(pagedBackend(250, asked, noCsv));
+    const response = await exportOf("/export/technology.csv?ordering=title");
+    const expected = HEADER + Array.from({ length: 250 }, (_, i) => line(250 - i)).join("");
+    expect(await bodyOf(response)).toBe(expected);
+    expect(asked.slice(1).map((url) => url.searchParams.toString())).toEqual([
+      "ordering=title&page=1&page_size=100",
+      "ordering=title&page=2&page_size=100",
+      "ordering=title&page=3&page_size=100",
+    ]);
+  });
+
+  it("sub skills: the skill from ?skill=, its 404 to /notfound through the fallback too", async () => {
+    server.use(http.get(mockUrl("skillSubSkills"), () => HttpResponse.json({ detail: "Not found." }, { status: 404 })));
+    const response = await exportOf("/export/sub-skill.csv?skill=12");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/notfound");
+  });
+
+  it("needs the list's view permission", async () => {
+    expect((await exportOf("/export/technology.csv", ["main.view_dashboard"])).headers.get("location")).toBe("/notfound");
+  });
+
+  it.each(["/export/nothing.csv", "/export/technology.json", "/export/sub-skill.csv?skill=abc"])("%s is a page that does not exist", async (path) => {
+    expect((await exportOf(path)).headers.get("location")).toBe("/notfound");
+  });
+
+  it("a 401 from the API ends the session", async () => {
+    const request = await signedInRequest("/export/technology.csv");
+    server.use(http.get(mockUrl("technologyList"), () => HttpResponse.json({ detail: "Invalid token." }, { status: 401 })));
+    const response = await loader({ request, params: { file: "technology.csv" }, context: { cspNonce: "" } }).catch((thrown: unknown) => thrown as Response);
+    expect(response.headers.get("location")).toBe("/login?redirectTo=%2Fexport%2Ftechnology.csv");
+  });
+});
