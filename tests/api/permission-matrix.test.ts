@@ -66,22 +66,26 @@ const queries: Partial<Record<EndpointName, string>> = {
 };
 
 // One signed-in staff user per permission set, created on first use and shared by every case.
+// Codes come through a role (`via: "role"`) or are held directly, the two ways a sub admin gets them.
 const callers = new Map<string, Promise<Caller>>();
-function signedIn(codes: readonly PermissionCode[]): Promise<Caller> {
-  const key = [...codes].sort().join(",");
+function signedIn(codes: readonly PermissionCode[], via: "role" | "direct" = "direct"): Promise<Caller> {
+  const key = `${via}:${[...codes].sort().join(",")}`;
   let caller = callers.get(key);
   if (!caller) {
-    caller = newCaller(codes);
+    caller = newCaller(codes, via);
     callers.set(key, caller);
   }
   return caller;
 }
 
 // A token issued as login/ issues it, without hashing a password per caller (login/ has its own tests).
-async function newCaller(codes: readonly PermissionCode[]): Promise<Caller> {
-  const user = await t.createStaffUser({ password: null, permissions: [...codes] });
+async function newCaller(codes: readonly PermissionCode[], via: "role" | "direct" = "direct"): Promise<Caller> {
+  const user = await t.createStaffUser({ password: null, ...(via === "role" ? { role: { permissions: [...codes] } } : { permissions: [...codes] }) });
   return { token: (await createAuthToken(t.db, user.id, t.clock.now())).key, userId: user.id };
 }
+
+/** A token nobody was given. */
+const unknownToken: Caller = { token: "0".repeat(64), userId: 1 };
 
 /**
  * The endpoint called as `caller` (anonymous when undefined) with no body: a guard answers before
@@ -171,8 +175,9 @@ describe.each(Object.keys(endpoints) as EndpointName[])("%s", (name) => {
   const label = `${endpoint.method} ${endpoint.path}`;
 
   if (endpoint.auth) {
-    it(`${label}: 401 for an anonymous caller`, async () => {
+    it(`${label}: 401 for an anonymous caller and for an unknown token`, async () => {
       expect(await call(name, undefined)).toMatchObject({ status: 401, body: { detail: messages.notAuthenticated } });
+      expect(await call(name, unknownToken)).toMatchObject({ status: 401, body: { detail: messages.invalidToken } });
     });
   } else {
     it(`${label}: answers an anonymous caller (no guard)`, async () => {
@@ -182,7 +187,7 @@ describe.each(Object.keys(endpoints) as EndpointName[])("%s", (name) => {
 
   if (codes.length > 0) {
     it(`${label}: 403 for a caller holding every permission but ${codes.join(", ")}`, async () => {
-      const caller = await signedIn(allGrantable.filter((code) => !codes.includes(code)));
+      const caller = await signedIn(allGrantable.filter((code) => !codes.includes(code)), "role");
       expect(await call(name, caller)).toMatchObject({ status: 403, body: { detail: messages.permissionDenied } });
     });
     for (const code of codes) {
