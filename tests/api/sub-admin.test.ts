@@ -4,7 +4,6 @@ import { createServer } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FieldErrors } from "#contract/common";
-import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
 import { ALWAYS_GRANTED, type PermissionCode } from "#contract/permissions";
 import { roleHeld, unknownId } from "#contract/role";
@@ -59,47 +58,6 @@ async function invite(fields: { email?: string; groups?: number; user_permission
 
 const patch = (subAdminId: number | string, token: string | undefined, body: { json?: unknown; form?: FormData }) =>
   t.json(`user-invitation/${subAdminId}/`, { method: "PATCH", token, ...body });
-
-describe("permissions of the sub-admin endpoints", () => {
-  const cases: { name: EndpointName; call: (token: string, subAdminId: number) => Promise<number> }[] = [
-    { name: "subAdminList", call: async (token) => (await t.request("user-invitation/", { token })).status },
-    {
-      name: "subAdminCreate",
-      call: async (token) => {
-        const body = form({ email: newEmail(), groups: (await role()).id, user_permissions: id("common.view_skill") });
-        return (await t.request("user-invitation/", { token, form: body })).status;
-      },
-    },
-    { name: "subAdminGet", call: async (token, subAdminId) => (await t.request(`user-invitation/${subAdminId}/`, { token })).status },
-    { name: "subAdminUpdate", call: async (token, subAdminId) => (await t.request(`user-invitation/${subAdminId}/`, { method: "PATCH", token, json: {} })).status },
-    { name: "subAdminDelete", call: async (token, subAdminId) => (await t.request(`user-invitation/${subAdminId}/`, { method: "DELETE", token })).status },
-  ];
-
-  for (const { name, call } of cases) {
-    const endpoint: Endpoint = endpoints[name];
-    const required = [endpoint.permission ?? []].flat() as PermissionCode[];
-
-    it(`${name}: 403 without ${required.join(" or ")}`, async () => {
-      const subAdmin = await invite();
-      const { token } = await tokenWith(grantable.map((entry) => entry.code).filter((code) => !required.includes(code)));
-      expect(await call(token, subAdmin.id)).toBe(403);
-    });
-
-    for (const code of required) {
-      it(`${name}: allowed with ${code} alone`, async () => {
-        const subAdmin = await invite();
-        const { token } = await tokenWith([code]);
-        expect(await call(token, subAdmin.id)).not.toBe(403);
-      });
-    }
-
-    it(`${name}: 401 without a valid token`, async () => {
-      const subAdmin = await invite();
-      const answer = await t.json(endpoints[name].path.replace("{id}", String(subAdmin.id)), { method: endpoints[name].method, token: "0".repeat(64) });
-      expect(answer).toMatchObject({ status: 401, body: { detail: messages.invalidToken } });
-    });
-  }
-});
 
 describe("POST user-invitation/", () => {
   it("creates an inactive sub admin without password, with role and permissions, and mails the invitation", async () => {

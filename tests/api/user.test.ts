@@ -4,7 +4,7 @@ import { messages } from "#contract/messages";
 import { ALWAYS_GRANTED, permissionCatalogue } from "#contract/permissions";
 import { userDetailsSchema } from "#contract/user";
 import { png, pdf, uploadForm } from "./fixtures";
-import { createTestApi, TEST_ADMIN, type TestApi } from "./harness";
+import { createTestApi, type TestApi } from "./harness";
 
 let t: TestApi;
 
@@ -38,10 +38,6 @@ describe("GET users/", () => {
       user_permissions: [...ALWAYS_GRANTED, "common.view_skill"],
     });
   });
-
-  it("answers 401 without a token", async () => {
-    expect((await t.request("users/")).status).toBe(401);
-  });
 });
 
 describe("GET user-permissions/", () => {
@@ -72,10 +68,6 @@ describe("GET user-permissions/", () => {
     const user = await t.createStaffUser();
     const token = await t.login(user.username, user.password);
     expect((await t.json("user-permissions/", { token })).body).toEqual([...ALWAYS_GRANTED]);
-  });
-
-  it("answers 401 without a token", async () => {
-    expect(await t.json("user-permissions/")).toMatchObject({ status: 401, body: { detail: messages.notAuthenticated } });
   });
 });
 
@@ -113,11 +105,6 @@ describe("PATCH users/{id}/", () => {
     expect((await patch("abc", token, { first_name: "A", last_name: "B" })).status).toBe(404);
     // Even a superuser edits only their own profile here.
     expect((await patch(user.id, await t.loginAdmin(), { first_name: "A", last_name: "B" })).status).toBe(403);
-  });
-
-  it("answers 401 without a token", async () => {
-    const user = await t.createStaffUser();
-    expect(await patch(user.id, undefined, { first_name: "A", last_name: "B" })).toMatchObject({ status: 401 });
   });
 
   it("sets a profile image the user uploaded, keeps it when absent and removes it with null", async () => {
@@ -191,9 +178,5 @@ describe("POST change-password/", () => {
       status: 400,
       body: { old_password: [messages.required], new_password1: [messages.required], new_password2: [messages.required] },
     });
-  });
-
-  it("answers 401 without a token", async () => {
-    expect((await change(undefined, { old_password: TEST_ADMIN.password, new_password1: "Renewed#2024", new_password2: "Renewed#2024" })).status).toBe(401);
   });
 });

@@ -1,0 +1,209 @@
+// Every admin route's loader and action refuse, with the app's own guard, a session without the
+// route's permission: /notfound, before any API call but the guard's users/. The routes come from
+// app/routes on disk; the permission each needs is read from its name (area and verb) or, where
+// the name cannot say it, from the table below. The API stand-in answers users/ only, so a guard
+// that is missing, or asks for another code, shows up as a call the route was not allowed to make.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { endpointPath } from "#contract/endpoints";
+import { permissionCatalogue, type PermissionCode } from "#contract/permissions";
+import type { UserDetails } from "#contract/user";
+import { registerEmbeddedApi } from "~/models/api.server";
+import { createUserSession } from "~/models/session.server";
+
+const APP_URL = "http://app.test";
+const ROUTES_DIR = fileURLToPath(new URL("../../app/routes", import.meta.url));
+
+/** A route's permission: one code, any one of several, or none beyond being signed in. */
+type Required = { codes: PermissionCode[] } | "signed-in";
+type RoutePermissions = { loader: Required; action: Required };
+
+// The codes of each area's model by verb: what a route's name says.
+const areas: Record<string, Partial<Record<"view" | "add" | "change" | "delete", PermissionCode>>> = {
+  technology: { view: "common.view_technology", add: "common.add_technology", change: "common.change_technology", delete: "common.delete_technology" },
+  "profile-type": { view: "common.view_profiletype", add: "common.add_profiletype", change: "common.change_profiletype", delete: "common.delete_profiletype" },
+  skill: { view: "common.view_skill", add: "common.add_skill", change: "common.change_skill", delete: "common.delete_skill" },
+  role: { view: "auth.view_group", add: "auth.add_group", change: "auth.change_group", delete: "auth.delete_group" },
+  "sub-admin": { view: "user.can_view_sub_admin", add: "user.can_add_sub_admin", change: "user.can_change_sub_admin", delete: "user.can_delete_sub_admin" },
+  "manage-subscription": {
+    view: "subscription.view_subscriptionplan",
+    add: "subscription.add_subscriptionplan",
+    change: "subscription.change_subscriptionplan",
+  },
+  "contact-us": { view: "common.view_contactus" },
+};
+const verbs: Record<string, "add" | "change" | "delete" | "view"> = { add: "add", edit: "change", delete: "delete", "export[.]csv": "view" };
+// Segments that name no verb: path parameters, a sub-resource of the area, an index route.
+const neutral = (segment: string) => segment.startsWith("$") || segment === "sub-skill" || segment === "_index";
+
+/** Routes whose name cannot say what their loader and action need. */
+const table: Record<string, Partial<RoutePermissions>> = {
+  _admin: { loader: "signed-in" },
+  "_admin.dashboard": { loader: { codes: ["main.view_dashboard"] } },
+  "_admin.user-profile": { loader: { codes: ["main.view_userProfile"] }, action: { codes: ["main.view_userProfile"] } },
+  "_admin.skill_.$id": { loader: { codes: ["common.view_skill"] }, action: { codes: ["common.change_skill"] } },
+  "_admin.sub-admin_.role-permissions": { loader: { codes: ["user.can_add_sub_admin", "user.can_change_sub_admin"] } },
+};
+
+/**
+ * What the route's name says its loader and action need; nothing when the name does not say it.
+ * A name without a verb (a list or detail page) says nothing of an action: such actions change
+ * data, and the table says which code they need.
+ */
+function fromName(routeId: string): Partial<RoutePermissions> {
+  const [, areaSegment = "", ...rest] = segmentsOf(routeId);
+  const codes = areas[areaSegment.replace(/_$/, "")];
+  const named = rest.filter((segment) => !neutral(segment));
+  if (!codes || named.length > 1) return {};
+  const verb = named[0] === undefined ? undefined : verbs[named[0]];
+  const code = codes[verb ?? "view"];
+  if (!code || (named[0] !== undefined && !verb)) return {};
+  return verb ? { loader: { codes: [code] }, action: { codes: [code] } } : { loader: { codes: [code] } };
+}
+
+/** A route id's segments: `export[.]csv` is one segment, its dot escaped. */
+const segmentsOf = (routeId: string) => routeId.split(/(?<!\[)\.(?!\])/);
+
+type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown; action?: (args: ActionFunctionArgs) => unknown };
+const routeIds = readdirSync(ROUTES_DIR)
+  .filter((file) => file.startsWith("_admin."))
+  .map((file) => file.replace(/\.tsx?$/, ""))
+  .sort();
+const modules = new Map<string, RouteModule>(
+  await Promise.all(routeIds.map(async (routeId) => [routeId, (await import(path.join(ROUTES_DIR, `${routeId}.tsx`))) as RouteModule] as const)),
+);
+const handlersOf = (routeId: string) => (["loader", "action"] as const).filter((kind) => modules.get(routeId)?.[kind]);
+
+// ---------------------------------------------------------------- the API stand-in
+
+type Call = { method: string; path: string };
+let calls: Call[] = [];
+const users = new Map<string, UserDetails>();
+const USERS_PATH = `/api/v1/${endpointPath("currentUser")}`;
+
+async function standInApi(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  calls.push({ method: request.method, path: url.pathname });
+  const token = /^Token (\S+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+  const user = users.get(token);
+  if (request.method === "GET" && url.pathname === USERS_PATH && user) return Response.json(user);
+  if (!user) return Response.json({ detail: "Invalid token." }, { status: 401 });
+  // Past the guard: the route may call the API; a refused session never gets here.
+  return Response.json({ detail: "Not served by the stand-in." }, { status: 503 });
+}
+
+let nextUserId = 1;
+/** A session cookie of a signed-in admin holding exactly `codes`. */
+async function sessionHolding(codes: readonly string[]): Promise<string> {
+  const id = nextUserId++;
+  const token = `token-${id}`.padEnd(64, "0");
+  users.set(token, { id, username: `admin${id}`, email: `admin${id}@example.com`, first_name: "Ada", last_name: "Admin", profile_image: null, user_type: null, user_permissions: [...codes] });
+  const response = await createUserSession({
+    request: new Request(`${APP_URL}/login`, { method: "POST" }),
+    token,
+    expiry: new Date(Date.now() + 3600_000).toISOString(),
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+// ---------------------------------------------------------------- calling a route
+
+const paramValues: Record<string, string> = { id: "7", subId: "8", type: "client", uid: "MQ", token: "abc" };
+
+function routeUrl(routeId: string): { url: string; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  const segments = segmentsOf(routeId)
+    .slice(1)
+    .filter((segment) => segment !== "_index")
+    .map((segment) => {
+      const name = /^\$(\w+)$/.exec(segment)?.[1];
+      if (!name) return segment.replace(/_$/, "").replace("[.]", ".");
+      params[name] = paramValues[name] ?? "1";
+      return params[name];
+    });
+  return { url: `${APP_URL}/${segments.join("/")}`, params };
+}
+
+type Outcome = { refusedTo: string | null; calls: Call[] };
+
+async function run(routeId: string, kind: "loader" | "action", cookie: string | undefined): Promise<Outcome> {
+  const handler = modules.get(routeId)?.[kind];
+  if (!handler) throw new Error(`${routeId} has no ${kind}`);
+  const { url, params } = routeUrl(routeId);
+  const headers = new Headers(cookie ? { Cookie: cookie } : {});
+  const init: RequestInit =
+    kind === "action" ? { method: "POST", headers: { ...Object.fromEntries(headers), "Content-Type": "application/x-www-form-urlencoded" }, body: "" } : { headers };
+  calls = [];
+  const result = await Promise.resolve()
+    .then(() => handler({ request: new Request(url, init), params, context: { cspNonce: "" } }))
+    .catch((error: unknown) => error);
+  const redirectTo = result instanceof Response && result.status >= 300 && result.status < 400 ? result.headers.get("Location") : null;
+  const refusedTo = redirectTo === "/notfound" || redirectTo?.startsWith("/login") ? redirectTo : null;
+  return { refusedTo, calls: calls.filter((call) => call.path !== USERS_PATH) };
+}
+
+// ---------------------------------------------------------------- the test
+
+beforeAll(() => {
+  process.env.SESSION_SECRET = "route-permissions-secret-0123456789abcdef0123";
+  delete process.env.API_URL;
+  registerEmbeddedApi(standInApi);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+afterAll(() => {
+  registerEmbeddedApi(undefined);
+});
+
+const allCodes = permissionCatalogue.map((entry) => entry.code);
+
+describe("admin routes on disk", () => {
+  it("are found, and each loader and action has a permission from its name or the table", () => {
+    expect(routeIds.length).toBeGreaterThan(30);
+    const unknown = routeIds.flatMap((routeId) => handlersOf(routeId).filter((kind) => !permissionsOf(routeId)[kind]).map((kind) => `${routeId} ${kind}`));
+    expect(unknown, "add these to the table of tests/routes/route-permissions.test.ts").toEqual([]);
+  });
+
+  it("has no table entry for a route that is gone", () => {
+    expect(Object.keys(table).filter((routeId) => !routeIds.includes(routeId))).toEqual([]);
+  });
+});
+
+/** The table's entry, else what the name says: an entry's missing half is not guessed. */
+function permissionsOf(routeId: string): Partial<RoutePermissions> {
+  return table[routeId] ?? fromName(routeId);
+}
+
+describe.each(routeIds)("%s", (routeId) => {
+  for (const kind of handlersOf(routeId)) {
+    it(`${kind}: refuses a signed-out request, and one without the route's permission, before calling the API`, async () => {
+      const required = permissionsOf(routeId)[kind];
+      if (!required) return expect.fail(`${routeId} ${kind}: no permission from its name or the table`);
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+
+      const signedOut = await run(routeId, kind, undefined);
+      expect(signedOut.refusedTo ?? "no refusal", "signed out").toMatch(/^\/login/);
+      expect(signedOut.calls, "signed out").toEqual([]);
+
+      if (required !== "signed-in") {
+        // Every other code held: a guard asking for the wrong one lets this session in.
+        const without = await run(routeId, kind, await sessionHolding(allCodes.filter((code) => !required.codes.includes(code))));
+        expect(without.refusedTo, `without ${required.codes.join(" or ")}`).toBe("/notfound");
+        expect(without.calls, `without ${required.codes.join(" or ")}`).toEqual([]);
+        // And the table is no stricter than the guard: each code alone gets past it.
+        for (const code of required.codes) {
+          expect((await run(routeId, kind, await sessionHolding([code]))).refusedTo, `with ${code} alone`).toBeNull();
+        }
+      } else {
+        expect((await run(routeId, kind, await sessionHolding([]))).refusedTo, "signed in").toBeNull();
+      }
+    });
+  }
+});
