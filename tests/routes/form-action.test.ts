@@ -155,7 +155,7 @@ type ActionResult = Awaited<ReturnType<typeof handleFormAction>>;
 
 /** The answer Remix would send: a Response as it is, `data(value, init)` as its status and value. */
 function answerOf(result: ActionResult): Response {
-  return result instanceof Response ? result : Response.json(result.data, result.init ?? undefined);
+  return "init" in result ? Response.json(result.data, result.init ?? undefined) : result;
 }
 
 async function replyOf(response: Response): Promise<SubmissionResult<string[]>> {
