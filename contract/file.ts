@@ -1,6 +1,11 @@
 import { z } from "./zod";
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/**
+ * The most one form submission to the app may carry: ten files of the upload limit, plus 1 MiB
+ * for the other fields and the multipart headers of each part.
+ */
+export const MAX_FORM_BYTES = 10 * MAX_UPLOAD_BYTES + 1024 * 1024;
 export const REQUIRED_DIMENSION = { width: 250, height: 250 } as const;
 
 /** Accepted kinds and the extensions the messages name (spec §5 Uploads). */

@@ -38,6 +38,8 @@ export const messages = {
   fileDimension: "the dimension needs to be 250 x 250",
   // Not in the spec: upload_file/ past its rate limit (UPLOAD_RATE_LIMIT).
   uploadThrottled: (minutes: number) => `Too many uploads. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  // Not in the spec: a form past the app's body cap (MAX_FORM_BYTES, 21 MiB).
+  formTooLarge: "The form is too large to send: at most 21 MB in all, and each file at most 2 MB. Choose fewer or smaller files.",
   // Not in the spec: PATCH users/{id}/ with a profile_image that is not an image the user uploaded.
   profileImageInvalid: "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
   // Toasts (spec §8)

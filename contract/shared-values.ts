@@ -12,6 +12,9 @@ export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
 /** Set by the server, unique per incoming request; a client-sent one is replaced. */
 export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 
+/** The app's page (app/routes/request-too-large.tsx) the server sends a form past its body cap to. */
+export const FORM_TOO_LARGE_PATH = "/request-too-large";
+
 /**
  * Notification verbs are HTML: the API sanitizes them when stored and the app again before
  * rendering (API_URL may be a backend we do not control). A few inline tags for emphasis; no

@@ -5,8 +5,9 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { MAX_FORM_BYTES } from "#contract/file";
 import { messages } from "#contract/messages";
-import { API_PREFIX, CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "#contract/shared-values";
+import { API_PREFIX, CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH, REQUEST_ID_HEADER } from "#contract/shared-values";
 import { bodyLimit } from "hono/body-limit";
 import { runInApiRequestScope } from "../app/models/api.server";
 import { type Config } from "./config";
@@ -21,7 +22,8 @@ declare module "@remix-run/node" {
   }
 }
 
-export const MAX_APP_BODY_BYTES = 10 * 1024 * 1024;
+/** Ten 2 MB images and the rest of their form (contract/file.ts). */
+export const MAX_APP_BODY_BYTES = MAX_FORM_BYTES;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Past this wait in the queue a request is shed: well inside a browser's patience, and the stream timeout. */
 const QUEUE_WAIT_MS = 5_000;
@@ -131,17 +133,10 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   app.use("*", (c, next) => (staticEntries.has(c.req.path.split("/")[1] ?? "") ? serveFile(c, next) : next()));
 
   const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
-  // Actions buffer their forms: bound what one request can make the process hold. Above the 2 MB
-  // upload limit, so a larger image still reaches the API and gets its clear message.
-  app.use(
-    "*",
-    bodyLimit({ maxSize: MAX_APP_BODY_BYTES, onError: (c) => c.text("The request is too large: at most 10 MB.", 413) }),
-  );
-  app.use("*", formBodiesOnly);
   const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
-  app.all("*", (c) => {
+  const toRemix = (c: Context<ServerEnv>, raw: Request) => {
     // The only trustworthy client address is the socket's; a client-sent header is replaced.
-    const headers = new Headers(c.req.raw.headers);
+    const headers = new Headers(raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const clientIp = socketAddress(c);
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
@@ -152,12 +147,33 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     // trusting no X-Forwarded-* header: Remix is shown the Host that agrees with it.
     headers.delete("x-forwarded-host");
     const origin = headers.get("origin");
-    if (!SAFE_METHODS.has(c.req.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
-    const request = new Request(c.req.raw, { headers });
+    if (!SAFE_METHODS.has(raw.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
+    const request = new Request(raw, { headers });
     const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "" });
     // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.
-    return shedder.run(() => (SAFE_METHODS.has(c.req.method) ? runInApiRequestScope(render) : render()));
-  });
+    return shedder.run(() => (SAFE_METHODS.has(raw.method) ? runInApiRequestScope(render) : render()));
+  };
+
+  // Actions buffer their forms: bound what one request can make the process hold. A form past
+  // the cap goes, without its body, to the page that says so (413): a page of the app without
+  // JavaScript, the form's error with it (a single-fetch .data request), never a bare text.
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_APP_BODY_BYTES,
+      onError: (c) => {
+        const url = new URL(c.req.url);
+        const dataRequest = url.pathname.endsWith(".data");
+        const back = `${dataRequest ? url.pathname.slice(0, -".data".length) : url.pathname}${url.search}`;
+        const target = new URL(`${FORM_TOO_LARGE_PATH}${dataRequest ? ".data" : ""}?back=${encodeURIComponent(back)}`, url);
+        const headers = new Headers(c.req.raw.headers);
+        for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+        return toRemix(c, new Request(target, { method: "POST", headers, body: new URLSearchParams() }));
+      },
+    }),
+  );
+  app.use("*", formBodiesOnly);
+  app.all("*", (c) => toRemix(c, c.req.raw));
 
   return app;
 }

@@ -2,7 +2,7 @@ import { redirect, type TypedResponse } from "@remix-run/node";
 import { type Submission, type SubmissionResult } from "@conform-to/react";
 import { jsonWithError } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
-import { ApiError, errorMessage, fieldErrors, formErrors } from "./errors";
+import { ApiError, errorMessage, fieldErrors, formErrors, UploadRefusedError } from "./errors";
 import { sessionEndedRedirect } from "./session.server";
 
 /** Statuses whose body carries a message for the user (spec §8); 403 and 409 are handed back like a 400. */
@@ -28,7 +28,7 @@ export type ActionErrorOptions = {
 /**
  * The error mapping of every action (spec §8):
  * 401 → session destroyed, redirect to /login with the way back and "session expired" (thrown);
- * 404 → /notfound (thrown); 400, 403, 409, 429 → status kept, Conform reply with the field and form errors, error toast with
+ * 404 → /notfound (thrown); refused uploads → 400 with each message on its file's field; 400, 403, 409, 429 → status kept, Conform reply with the field and form errors, error toast with
  * the server's message; anything else (5xx, network, malformed answer) → logged, error toast
  * "Something went wrong".
  */
@@ -39,6 +39,9 @@ export async function handleActionError(
   options: ActionErrorOptions = {},
 ): Promise<TypedResponse<SubmissionResult<string[]>>> {
   if (error instanceof Response) throw error;
+  if (error instanceof UploadRefusedError) {
+    return jsonWithError(reply(submission, { formErrors: [], fieldErrors: error.fieldErrors }, options.hideFields), error.message, { status: 400 });
+  }
   if (error instanceof ApiError) {
     if (error.status === 401) throw await sessionEndedRedirect(request);
     if (error.status === 404) throw redirect("/notfound");

@@ -32,6 +32,17 @@ export class ApiResponseFormatError extends Error {
   }
 }
 
+/** The provider refused some files of a form (upload_file/ answered 400): its messages by Conform field name. */
+export class UploadRefusedError extends Error {
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(fieldErrors: Record<string, string[]>) {
+    super(Object.values(fieldErrors)[0]?.[0] ?? "The upload was refused");
+    this.name = "UploadRefusedError";
+    this.fieldErrors = fieldErrors;
+  }
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }

@@ -7,9 +7,9 @@ import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { z } from "#contract/zod";
 import { messages } from "#contract/messages";
 import { changePasswordRequestSchema, PROFILE_NAME_MAX, requiredString } from "#contract/user";
-import { errorMessage, isApiError } from "~/models/errors";
+import { isApiError } from "~/models/errors";
 import { handleActionError } from "~/models/errors.server";
-import { uploadFile } from "~/models/file.server";
+import { fieldFiles, uploadFiles } from "~/models/file.server";
 import { requireAdmin } from "~/models/session.server";
 import { changePassword, updateProfile } from "~/models/user.server";
 import { Avatar } from "~/ui/avatar";
@@ -84,15 +84,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { first_name, last_name, profile_image } = submission.value;
   let uploadedImage: string | undefined;
-  if (profile_image) {
-    try {
-      uploadedImage = (await uploadFile(token, profile_image, { fileType: "image", checkDimension: false })).file;
-    } catch (error) {
-      if (!isApiError(error, 400)) return handleActionError(error, request, submission);
-      // The upload's message (type, size) belongs to the image field.
-      const message = errorMessage(error.body);
-      return jsonWithError(submission.reply({ fieldErrors: { profile_image: [message] } }), message, { status: 400 });
-    }
+  try {
+    const [stored] = await uploadFiles(token, fieldFiles("profile_image", profile_image), { fileType: "image", checkDimension: false });
+    uploadedImage = stored?.file;
+  } catch (error) {
+    return handleActionError(error, request, submission);
   }
   try {
     await updateProfile(token, user.id, { first_name, last_name, ...(uploadedImage ? { profile_image: uploadedImage } : {}) });

@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { redirectWithSuccess } from "~/utils/toast.server";
@@ -8,21 +9,33 @@ import { requireAdmin } from "~/models/session.server";
 
 type FormActionOptions<Schema extends z.ZodType> = {
   permission: PermissionCode;
+  /** The form's own schema (beside its route); `perform` turns its value into the wire body. */
   schema: Schema;
-  /** The API call; its errors map as spec §8 says (field errors, toast, 401, 404). */
+  /** The API calls; their errors map as spec §8 says (field errors, toast, 401, 404), refused uploads to their fields. */
   perform: (token: string, value: z.output<Schema>) => Promise<unknown>;
   redirectTo: string;
   success: string;
 };
 
 /**
- * The action of an add or edit form: the guard, Conform + the contract's schema (400 with the
- * field errors), the call, then back to where the user came from with the spec's toast.
+ * The answer to a submission that did not succeed: a Conform intent (a row inserted, removed or
+ * moved by a button, without JavaScript) is the form again with the rows changed and everything
+ * typed kept, 200; a submit with errors, 400.
+ */
+export function unfinishedSubmissionReply(submission: Submission<unknown>) {
+  // Conform leaves the status unset for an intent; its errors show only on fields already checked.
+  return data(submission.reply(), { status: submission.status === undefined ? 200 : 400 });
+}
+
+/**
+ * The action of an add or edit form: the guard, Conform + the form's schema (list intents
+ * answered with the form again, errors with 400), the calls, then back to where the user came
+ * from with the spec's toast.
  */
 export async function handleFormAction<Schema extends z.ZodType>(request: Request, options: FormActionOptions<Schema>) {
   const { token } = await requireAdmin(request, options.permission);
   const submission = parseWithZod(await request.formData(), { schema: options.schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return unfinishedSubmissionReply(submission);
   try {
     await options.perform(token, submission.value);
   } catch (error) {

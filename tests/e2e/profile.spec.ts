@@ -63,6 +63,28 @@ test.describe("profile", () => {
   });
 });
 
+test.describe("a form past the app's body cap", () => {
+  // Chromium logs the 413 document answer as a console error.
+  test.use({ expectedConsoleErrors: [/status of 413/] });
+
+  test("without JavaScript: a 413 page of the app says so and leads back to the form", async ({ page, javaScriptEnabled, a11y }, testInfo) => {
+    // With JavaScript the page refuses a file over 2 MB before sending anything.
+    test.skip(javaScriptEnabled, "the browser's own check stops the file first");
+    const user = userFor(testInfo.project.name, "profile");
+    await signIn(page, user.username, user.password);
+    await page.goto("/user-profile");
+    await page.getByLabel("Profile image (optional)").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(22 * 1024 * 1024) });
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.getByRole("heading", { level: 1, name: "The form was not sent" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "The form is too large to send" })).toBeVisible();
+    await a11y.check();
+    await page.getByRole("link", { name: "Back to the form" }).click();
+    await expectPath(page, "/user-profile");
+  });
+});
+
 test.describe("change password", () => {
   test("the dialog after a change offers Continue (stay signed in) and Logout", async ({ page, a11y }, testInfo) => {
     const user = userFor(testInfo.project.name, "change-password");

@@ -46,6 +46,8 @@ const table: Record<string, Partial<RoutePermissions>> = {
   "_admin.user-profile": { loader: { codes: ["main.view_userProfile"] }, action: { codes: ["main.view_userProfile"] } },
   "_admin.skill_.$id": { loader: { codes: ["common.view_skill"] }, action: { codes: ["common.change_skill"] } },
   "_admin.sub-admin_.role-permissions": { loader: { codes: ["user.can_add_sub_admin", "user.can_change_sub_admin"] } },
+  // The list named by `:file` decides; tried with technology.csv (each list: tests/routes/list-export.test.ts).
+  "_admin.export.$file": { loader: { codes: ["common.view_technology"] } },
 };
 
 /**
@@ -114,7 +116,7 @@ async function sessionHolding(codes: readonly string[]): Promise<string> {
 
 // ---------------------------------------------------------------- calling a route
 
-const paramValues: Record<string, string> = { id: "7", subId: "8", type: "client", uid: "MQ", token: "abc" };
+const paramValues: Record<string, string> = { id: "7", subId: "8", type: "client", uid: "MQ", token: "abc", file: "technology.csv" };
 
 function routeUrl(routeId: string): { url: string; params: Record<string, string> } {
   const params: Record<string, string> = {};

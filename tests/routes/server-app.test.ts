@@ -6,11 +6,15 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "#contract/shared-values";
+import { MAX_UPLOAD_BYTES } from "#contract/file";
+import { messages } from "#contract/messages";
+import { CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH } from "#contract/shared-values";
+import * as formTooLargeRoute from "~/routes/request-too-large";
 import { createServerApp, MAX_APP_BODY_BYTES } from "../../server/app";
 import { type Config } from "../../server/config";
 
-// A one-route Remix build whose document handler echoes what the server handed to Remix.
+// A Remix build of the root and the real form-too-large page whose document handler echoes what
+// the server handed to Remix.
 const build = {
   mode: "production",
   publicPath: "/",
@@ -19,19 +23,46 @@ const build = {
   future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
   entry: {
     module: {
-      default: (request: Request, status: number, headers: Headers, _context: unknown, loadContext: { cspNonce: string }) =>
-        new Response(JSON.stringify({ nonce: loadContext.cspNonce, clientIp: request.headers.get(CLIENT_IP_HEADER) }), {
-          status,
-          headers,
-        }),
+      default: (
+        request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { actionData: unknown } },
+        loadContext: { cspNonce: string },
+      ) =>
+        new Response(
+          JSON.stringify({
+            nonce: loadContext.cspNonce,
+            clientIp: request.headers.get(CLIENT_IP_HEADER),
+            path: new URL(request.url).pathname,
+            actionData: context.staticHandlerContext.actionData,
+          }),
+          { status, headers },
+        ),
     },
   },
-  routes: { root: { id: "root", path: "", module: { action: () => ({ ok: true }), default: () => null } } },
+  routes: {
+    root: { id: "root", path: "", module: { action: () => ({ ok: true }), default: () => null } },
+    "routes/request-too-large": { id: "routes/request-too-large", parentId: "root", path: FORM_TOO_LARGE_PATH.slice(1), module: formTooLargeRoute },
+  },
   assets: {
     version: "test",
     url: "/assets/manifest-test.js",
     entry: { module: "/assets/entry.js", imports: [] },
-    routes: { root: { id: "root", path: "", module: "/assets/root.js", hasAction: true, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false } },
+    routes: {
+      root: { id: "root", path: "", module: "/assets/root.js", hasAction: true, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
+      "routes/request-too-large": {
+        id: "routes/request-too-large",
+        parentId: "root",
+        path: FORM_TOO_LARGE_PATH.slice(1),
+        module: "/assets/request-too-large.js",
+        hasAction: true,
+        hasLoader: false,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasErrorBoundary: true,
+      },
+    },
   },
 } as unknown as ServerBuild;
 
@@ -142,6 +173,52 @@ describe("createServerApp", () => {
       });
     expect((await post(MAX_APP_BODY_BYTES + 1)).status).toBe(413);
     expect((await post(MAX_APP_BODY_BYTES)).status).toBe(200);
+  });
+
+  it("lets a form with ten 2 MB images through, as a browser sends it (multipart, Content-Length)", async () => {
+    const form = new FormData();
+    form.set("title", "Gallery");
+    for (let index = 0; index < 10; index += 1) {
+      form.append(`images[${index}].file`, new File([new Uint8Array(MAX_UPLOAD_BYTES)], `image-${index}-with-a-long-name.png`, { type: "image/png" }));
+      form.append(`images[${index}].caption`, "x".repeat(200));
+    }
+    const encoded = new Request("http://127.0.0.1/", { method: "POST", body: form });
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    expect(body.byteLength).toBeGreaterThan(10 * MAX_UPLOAD_BYTES);
+    const response = await app().request("http://127.0.0.1/", {
+      method: "POST",
+      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
+      body,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("answers a form past the cap with the form-too-large page (413), its message and the way back, without JavaScript", async () => {
+    const response = await app().request("http://127.0.0.1/technology/add?page=2", {
+      method: "POST",
+      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "multipart/form-data; boundary=x" },
+      body: new Uint8Array(MAX_APP_BODY_BYTES + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      path: FORM_TOO_LARGE_PATH,
+      actionData: {
+        "routes/request-too-large": { status: "error", error: { "": [messages.formTooLarge] }, back: "/technology/add?page=2" },
+      },
+    });
+  });
+
+  it("answers a form past the cap sent by Remix's JavaScript (.data) with 413 and the message as the action's data", async () => {
+    const response = await app().request("http://127.0.0.1/technology/add.data", {
+      method: "POST",
+      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "multipart/form-data; boundary=x" },
+      body: new Uint8Array(MAX_APP_BODY_BYTES + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("Content-Type")).toBe("text/x-script");
+    const encoded = await response.text();
+    expect(encoded).toContain(messages.formTooLarge);
+    expect(encoded).toContain("/technology/add");
   });
 
   it("hands actions only readable forms: 415 for other types, 400 for a multipart body that cannot be parsed", async () => {
