@@ -9,7 +9,8 @@ import { ApiError } from "./errors";
 export type ListParams = { page?: number; page_size?: number; search?: string; ordering?: string };
 
 /** What an export takes: the list's search and ordering, every page. */
-export type ExportParams = Pick<ListParams, "search" | "ordering">;
+/** What an export keeps of its list: search, ordering and the list's typed filters (`agency`, `status`). */
+export type ExportParams = Pick<ListParams, "search" | "ordering"> & { filters?: Record<string, QueryValue> };
 
 /** The list call's query: absent and empty values are left out. */
 export function listQuery(params: ListParams): Record<string, string | number | undefined> {
@@ -55,7 +56,7 @@ const NO_CSV_STATUSES = new Set([400, 404, 406]);
  * Errors of the first call or page are thrown before any byte, so a loader can still redirect.
  */
 export async function exportCsv<Row>(call: CsvExportCall<Row>): Promise<ReadableStream<Uint8Array>> {
-  const query = { ...call.filters, search: call.search.search || undefined, ordering: call.search.ordering || undefined };
+  const query = { ...call.search.filters, ...call.filters, search: call.search.search || undefined, ordering: call.search.ordering || undefined };
   try {
     const response = await apiRequest(call.endpoint, {
       token: call.token,
@@ -70,7 +71,7 @@ export async function exportCsv<Row>(call: CsvExportCall<Row>): Promise<Readable
   } catch (error) {
     if (!(error instanceof ApiError && NO_CSV_STATUSES.has(error.status))) throw error;
   }
-  const pages = allPages((page) => callApi(call.endpoint, call.schema, { token: call.token, params: call.params, query: { ...query, ...listQuery(page) } }), call.search);
+  const pages = allPages((page) => callApi(call.endpoint, call.schema, { token: call.token, params: call.params, query: { ...query, ...listQuery(page) } }), { search: call.search.search, ordering: call.search.ordering });
   return csvStream(call.columns, pages);
 }
 

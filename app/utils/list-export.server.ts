@@ -14,7 +14,7 @@ import { exportSkills, exportSubSkills } from "~/models/skill.server";
 import { exportSubAdmins } from "~/models/sub-admin.server";
 import { exportPlans } from "~/models/subscription.server";
 import { exportTechnologies } from "~/models/technology.server";
-import type { ListConfig } from "./list-state";
+import { visibleTabs, type ListConfig } from "./list-state";
 import { parseListState } from "./list-state.server";
 import { type ExportableList } from "./list-export-link";
 import { contactUsList, contactUsTab, profileTypeList, roleList, skillList, subAdminList, subSkillList, technologyList } from "./lists";
@@ -22,7 +22,7 @@ import { planList } from "./plans";
 
 type ExportRequest = { token: string; search: ExportParams; tab: string; url: URL };
 
-type ListExport = {
+export type ListExport = {
   /** The list's own view permission: whoever sees the list may export it. */
   permission: PermissionCode;
   config: ListConfig;
@@ -74,9 +74,11 @@ export function listExport(file: string | undefined): ListExport {
 /** Every row of the list's current search, ordering and tab, as the provider streams them. */
 export async function exportListResponse(request: Request, token: string, held: readonly string[], list: ListExport): Promise<Response> {
   const url = new URL(request.url);
-  // The tabs this admin may see: a hidden tab is never exported.
+  // The tabs this admin may see: a hidden tab is never exported, and a list with none left is not there.
+  if (list.config.tabs && visibleTabs(list.config, held).length === 0) throw redirect("/notfound");
   const state = parseListState(url.searchParams, list.config, held);
-  const exportRequest = { token, url, tab: state.tab, search: { search: state.search || undefined, ordering: state.ordering || undefined } };
+  const search = { search: state.search || undefined, ordering: state.ordering || undefined, filters: state.filters };
+  const exportRequest = { token, url, tab: state.tab, search };
   try {
     const body = await list.body(exportRequest);
     return new Response(body, {

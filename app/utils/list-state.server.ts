@@ -1,4 +1,5 @@
 import { z } from "#contract/zod";
+import { MAX_DB_ID } from "#contract/common";
 import { DEFAULT_PAGE_SIZE } from "#contract/constants";
 import { safeRedirect } from "./safe-redirect";
 import { MAX_SEARCH, pageSizesOf, visibleTabs, type ListConfig, type ListFilters, type ListFilterValues, type ListState } from "./list-state";
@@ -14,8 +15,15 @@ const wholeNumber = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1).max(max));
 
+/** A database id: up to PostgreSQL's integer, as the API's `dbId()`. */
+const dbIdFilter = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_DB_ID));
+
 function filterSchema(kind: ListFilters[string]) {
-  return kind === "id" ? wholeNumber(Number.MAX_SAFE_INTEGER).optional().catch(undefined) : z.enum(kind as [string, ...string[]]).optional().catch(undefined);
+  return kind === "id" ? dbIdFilter.optional().catch(undefined) : z.enum(kind as [string, ...string[]]).optional().catch(undefined);
 }
 
 /**

@@ -2,8 +2,14 @@
 // through, and the paged fallback for a backend behind API_URL without `format=csv` (decision 020).
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { permissionCatalogue } from "#contract/permissions";
+import { exportCsv } from "~/models/list.server";
 import { createUserSession } from "~/models/session.server";
+import { masterDataCsvColumns } from "#contract/csv";
+import { masterDataListSchema } from "#contract/master-data";
 import { loader } from "~/routes/_admin.export.$file";
+import { exportListResponse, type ListExport } from "~/utils/list-export.server";
+import { defineList } from "~/utils/list-state";
 import { MOCK_API_URL, MOCK_APP_URL, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
 
 async function signedInRequest(path: string, permissions = ["main.view_dashboard", "common.view_technology", "common.view_skill"]): Promise<Request> {
@@ -118,5 +124,66 @@ describe("/export/<list>.csv", () => {
     server.use(http.get(mockUrl("technologyList"), () => HttpResponse.json({ detail: "Invalid token." }, { status: 401 })));
     const response = await loader({ request, params: { file: "technology.csv" }, context: { cspNonce: "" } }).catch((thrown: unknown) => thrown as Response);
     expect(response.headers.get("location")).toBe("/login?redirectTo=%2Fexport%2Ftechnology.csv");
+  });
+
+  // Each list's own view permission: every other code held is not enough.
+  it.each([
+    ["technology", "common.view_technology"],
+    ["profile-type", "common.view_profiletype"],
+    ["skill", "common.view_skill"],
+    ["sub-skill", "common.view_skill"],
+    ["role", "auth.view_group"],
+    ["sub-admin", "user.can_view_sub_admin"],
+    ["manage-subscription", "subscription.view_subscriptionplan"],
+    ["contact-us", "common.view_contactus"],
+  ])("/export/%s.csv needs %s", async (list, permission) => {
+    const others = permissionCatalogue.map((entry) => entry.code).filter((code) => code !== permission);
+    const response = await exportOf(`/export/${list}.csv?skill=12`, others);
+    expect(response.headers.get("location")).toBe("/notfound");
+  });
+
+  it("sends the list's filters along with search and ordering", async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get(mockUrl("technologyList"), ({ request }) => {
+        asked.push(new URL(request.url));
+        return new HttpResponse(HEADER, { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+      }),
+    );
+    const { token } = seedAdmin(["common.view_technology"]);
+    const stream = await exportCsv({
+      token,
+      endpoint: "technologyList",
+      search: { search: "go", ordering: "-title", filters: { agency: 42, status: "false" } },
+      schema: masterDataListSchema,
+      columns: masterDataCsvColumns,
+    });
+    await new Response(stream).arrayBuffer();
+    expect(asked.map((url) => url.searchParams.toString())).toEqual(["agency=42&status=false&search=go&ordering=-title&format=csv"]);
+  });
+
+  it("exports no tab the admin may not see, and nothing when no tab is left", async () => {
+    const tabs: string[] = [];
+    const tabbed: ListExport = {
+      permission: "common.view_technology",
+      config: defineList({
+        orderings: [],
+        tabs: [
+          { id: "hidden", label: "Hidden", permission: "common.view_skill" },
+          { id: "shown", label: "Shown" },
+        ],
+      }),
+      resource: ({ tab }) => `tabbed-${tab}`,
+      body: ({ tab }) => {
+        tabs.push(tab);
+        return Promise.resolve(new Response(HEADER).body as ReadableStream<Uint8Array>);
+      },
+    };
+    const request = new Request(`${MOCK_APP_URL}/export/tabbed.csv?tab=hidden`);
+    await exportListResponse(request, "token", ["common.view_technology"], tabbed);
+    expect(tabs).toEqual(["shown"]);
+    const none: ListExport = { ...tabbed, config: defineList({ orderings: [], tabs: [{ id: "hidden", label: "Hidden", permission: "common.view_skill" }] }) };
+    const refused = await exportListResponse(request, "token", ["common.view_technology"], none).catch((thrown: unknown) => thrown as Response);
+    expect(refused.headers.get("location")).toBe("/notfound");
   });
 });

@@ -46,7 +46,7 @@ const table: Record<string, Partial<RoutePermissions>> = {
   "_admin.user-profile": { loader: { codes: ["main.view_userProfile"] }, action: { codes: ["main.view_userProfile"] } },
   "_admin.skill_.$id": { loader: { codes: ["common.view_skill"] }, action: { codes: ["common.change_skill"] } },
   "_admin.sub-admin_.role-permissions": { loader: { codes: ["user.can_add_sub_admin", "user.can_change_sub_admin"] } },
-  // The list named by `:file` decides; tried with technology.csv (each list: tests/routes/list-export.test.ts).
+  // The list named by `:file` decides; tried with technology.csv (every list: tests/routes/list-export.test.ts).
   "_admin.export.$file": { loader: { codes: ["common.view_technology"] } },
 };
 

@@ -100,6 +100,9 @@ describe("the list state in the URL", () => {
     expect(state.filters).toEqual({ agency: 42, status: "false" });
     expect(parseDevelopers("agency=abc&status=maybe").filters).toEqual({});
     expect(parseDevelopers("agency=0&status=").filters).toEqual({});
+    // Any id PostgreSQL's integer holds, not past it.
+    expect(parseDevelopers("agency=2147483647").filters).toEqual({ agency: 2147483647 });
+    expect(parseDevelopers("agency=2147483648").filters).toEqual({});
     expect(apiListParams(state)).toEqual({ agency: 42, status: "false", page: 2, page_size: 10, search: "ann", ordering: "-id" });
     expect(listSearch(state, { ordering: "id" }, developers)).toBe("?search=ann&ordering=id&agency=42&status=false&page=2");
     // The next search must not lose the filters: they are the form's hidden fields.
