@@ -62,23 +62,34 @@ function socketAddress(c: Context): string | undefined {
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * App actions read forms: anything else (JSON, no content type, a multipart body that cannot be
- * parsed) would throw inside the action and answer 500. It is refused here with a 4xx instead.
- * A multipart body is parsed once more to be sure; forms are small and bounded (MAX_APP_BODY_BYTES).
+ * App actions read forms: anything else (JSON, no content type) would throw inside the action and
+ * answer 500. It is refused here with a 415 instead; a multipart body that cannot be parsed is
+ * refused later, in its turn (unreadableMultipart).
  */
 const formBodiesOnly: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) return c.text("The app accepts form submissions only.", 415);
-  if (type === "multipart/form-data") {
-    const readable = await c.req.raw
-      .clone()
-      .formData()
-      .then(() => true, () => false);
-    if (!readable) return c.text("The form could not be read.", 400);
-  }
   return next();
 };
+
+/**
+ * A multipart body Remix's `request.formData()` would throw on (a 500), parsed once more to be
+ * sure. Called inside the concurrency limit: a parse holds the whole body (up to
+ * MAX_APP_BODY_BYTES) twice, and only as many requests as the limit lets run do it at once.
+ */
+async function unreadableMultipart(request: Request): Promise<boolean> {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type !== "multipart/form-data") return false;
+  return request
+    .clone()
+    .formData()
+    .then(
+      () => false,
+      () => true,
+    );
+}
 
 /** security → /api/v1 → static files → Remix. */
 type ServerEnv = { Variables: SecurityEnv["Variables"] & { staticFile?: string } };
@@ -150,8 +161,11 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     if (!SAFE_METHODS.has(raw.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
     const request = new Request(raw, { headers });
     const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "" });
-    // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.
-    return shedder.run(() => (SAFE_METHODS.has(raw.method) ? runInApiRequestScope(render) : render()));
+    return shedder.run(async () => {
+      if (await unreadableMultipart(request)) return c.text("The form could not be read.", 400);
+      // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.
+      return SAFE_METHODS.has(raw.method) ? runInApiRequestScope(render) : render();
+    });
   };
 
   // Actions buffer their forms: bound what one request can make the process hold. A form past

@@ -124,9 +124,16 @@ async function revokeToken(token: string): Promise<void> {
   }
 }
 
-/** The cookie lives no longer than the absolute timeout or the token, whichever ends first. */
+/**
+ * How long the cookie outlives its session: a browser drops an expired cookie unseen, and the app
+ * could not tell a session that ended from a visitor who never signed in. Past its end the cookie
+ * opens nothing (the session is "ended", its token expired or revoked); it only lets /login say why.
+ */
+export const ENDED_SESSION_NOTICE_MS = 24 * 60 * 60 * 1000;
+
+/** The absolute timeout or the token's expiry, whichever ends first, plus the notice period. */
 function cookieExpiry(values: ActiveSession): Date {
-  return new Date(Math.min(values.createdAt + SESSION_ABSOLUTE_TIMEOUT_MS, Date.parse(values.expiry)));
+  return new Date(Math.min(values.createdAt + SESSION_ABSOLUTE_TIMEOUT_MS, Date.parse(values.expiry)) + ENDED_SESSION_NOTICE_MS);
 }
 
 function commit(session: Session<SessionValues>, values: ActiveSession): Promise<string> {

@@ -149,6 +149,27 @@ describe("sign-in and the guard over the mock API", () => {
     await expect(getCurrentUser(token)).rejects.toMatchObject({ status: 401 });
   });
 
+  it("keeps the cookie past the session's 12 hours, so /login can say the session expired", async () => {
+    const { token } = seedAdmin();
+    const signedInAt = Date.now();
+    const response = await createUserSession({
+      request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
+      token,
+      expiry: new Date(signedInAt + 12 * 3600_000).toISOString(),
+      redirectTo: "/dashboard",
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`)) ?? "";
+    const expires = Date.parse(/Expires=([^;]+)/.exec(setCookie)?.[1] ?? "");
+    // A browser still sends it half an hour after the session's end: the app sees a session that ended.
+    expect(expires).toBeGreaterThan(signedInAt + 12 * 3600_000 + 30 * 60_000);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(signedInAt + 12 * 3600_000 + 30 * 60_000);
+    const error = (await thrown(requireAdmin(appRequest("/dashboard", cookiesFrom(response))))) as Response;
+    vi.useRealTimers();
+    expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+    expect(await toastOf(error)).toMatchObject({ type: "error", message: messages.sessionExpired });
+  });
+
   it("keeps the API token out of the readable cookie", async () => {
     const { token } = seedAdmin();
     const cookie = await signIn(token);

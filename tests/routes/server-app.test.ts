@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type ServerBuild } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#contract/file";
 import { messages } from "#contract/messages";
 import { CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH } from "#contract/shared-values";
@@ -235,6 +235,34 @@ describe("createServerApp", () => {
     const form = new FormData();
     form.set("a", "1");
     expect((await post(form)).status).toBe(200);
+  });
+
+  it("parses multipart bodies within the page concurrency limit, not all at once", async () => {
+    let parsing = 0;
+    let most = 0;
+    const original = Request.prototype.formData;
+    const spy = vi.spyOn(Request.prototype, "formData").mockImplementation(async function (this: Request) {
+      parsing += 1;
+      most = Math.max(most, parsing);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return await original.call(this);
+      } finally {
+        parsing -= 1;
+      }
+    });
+    try {
+      const limited = createServerApp({ ...config, pageConcurrency: 2 }, { build, api, clientDir });
+      const posts = Array.from({ length: 8 }, () => {
+        const form = new FormData();
+        form.set("a", "1");
+        return limited.request("http://127.0.0.1/", { method: "POST", headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1" }, body: form });
+      });
+      expect((await Promise.all(posts)).map((response) => response.status)).toEqual(Array(8).fill(200));
+      expect(most).toBeLessThanOrEqual(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("over a socket, sets the client address for Remix and the provider", async () => {
