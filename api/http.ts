@@ -2,6 +2,7 @@
 // contract schemas, pagination, the token guard and the client address.
 import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import ipaddr from "ipaddr.js";
 import { and, type Column, ilike, like, or, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
@@ -149,17 +150,25 @@ export function paged<T>(
 }
 
 /**
- * The caller's address for throttling: the in-process caller's `clientIp`, else the socket's.
- * Client-sent X-Forwarded-For is never trusted.
+ * The caller's address for throttling: the in-process caller's `clientIp`, else the socket's
+ * (the server takes X-Forwarded-For only from TRUSTED_PROXIES). One key per IPv4 address and per
+ * IPv6 /64, the block one host usually holds: it could otherwise rotate through it.
  */
 export function clientAddress(c: Context<AppEnv>): string {
   const fromCaller = c.env?.clientIp?.trim();
-  if (fromCaller) return fromCaller.slice(0, 64);
+  if (fromCaller) return throttleKey(fromCaller);
   if (c.env?.incoming) {
     const address = getConnInfo(c).remote.address;
-    if (address) return address.slice(0, 64);
+    if (address) return throttleKey(address);
   }
   return "unknown";
+}
+
+export function throttleKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address.slice(0, 64);
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${parsed.toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
 }
 
 export const USER_INACTIVE = "User inactive or deleted.";

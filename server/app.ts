@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import proxyaddr from "proxy-addr";
 import { MAX_FORM_BYTES } from "#contract/file";
 import { messages } from "#contract/messages";
 import { API_PREFIX, CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH, REQUEST_ID_HEADER } from "#contract/shared-values";
@@ -59,6 +61,20 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+/**
+ * The browser's address: the socket's, or behind TRUSTED_PROXIES the right-most X-Forwarded-For
+ * hop that is not one of them (proxy-addr, as Express's `trust proxy`). A hop a client wrote itself
+ * is never reached past an untrusted one.
+ */
+function clientAddressOf(c: Context, trust: ((address: string, hop: number) => boolean) | undefined): string | undefined {
+  const socket = socketAddress(c);
+  if (!socket || !trust) return socket;
+  const connection = { remoteAddress: socket };
+  const forwardedFor = c.req.header("x-forwarded-for");
+  const request = { connection, socket: connection, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} };
+  return proxyaddr(request as unknown as IncomingMessage, trust);
+}
+
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
@@ -96,6 +112,7 @@ type ServerEnv = { Variables: SecurityEnv["Variables"] & { staticFile?: string }
 
 export function createServerApp(config: Config, { build, api, clientDir }: ServerAppParts): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
+  const trust = config.trustedProxies.length > 0 ? proxyaddr.compile(config.trustedProxies) : undefined;
   const apiOrigin = config.apiUrl ? new URL(config.apiUrl).origin : undefined;
   const security = {
     apiPrefix: API_PREFIX,
@@ -107,7 +124,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   app.use(originCheck(security));
 
   if (api) {
-    const toApi = (c: Context) => api.fetch(c.req.raw, { clientIp: socketAddress(c) });
+    const toApi = (c: Context) => api.fetch(c.req.raw, { clientIp: clientAddressOf(c, trust) });
     app.all(API_PREFIX, toApi);
     app.all(`${API_PREFIX}/*`, toApi);
   } else if (config.apiUrl) {
@@ -149,7 +166,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     // The only trustworthy client address is the socket's; a client-sent header is replaced.
     const headers = new Headers(raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const clientIp = socketAddress(c);
+    const clientIp = clientAddressOf(c, trust);
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
     // Lets the parallel loaders of this request share work (see session.server.ts).
     headers.set(REQUEST_ID_HEADER, randomUUID());

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { passwordField } from "#contract/common";
 
@@ -44,7 +45,22 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Backoffice <no-reply@localhost>"),
   PAGE_CONCURRENCY: z.coerce.number({ error: "must be a whole number from 1 to 256" }).int().min(1).max(256).optional(),
   PAGE_QUEUE: z.coerce.number({ error: "must be a whole number from 0 to 10000" }).int().min(0).max(10_000).default(DEFAULT_PAGE_QUEUE),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .refine(compilesAsProxyTrust, "must be a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal")
+    .default([]),
 });
+
+/** proxy-addr's own parser decides what a valid entry is. */
+function compilesAsProxyTrust(entries: string[]): boolean {
+  try {
+    proxyaddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   /** NODE_ENV=production: Secure, `__Host-` session cookie. */
@@ -67,6 +83,8 @@ export type Config = {
   /** Page and action requests Remix handles at once; the rest wait in a queue of pageQueue, then get 503. */
   pageConcurrency: number;
   pageQueue: number;
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr's syntax); empty: the socket's address only. */
+  trustedProxies: string[];
 };
 
 const SESSION_SECRET_FILE = "session-secret";
@@ -117,5 +135,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       values.PAGE_CONCURRENCY ??
       (values.DATABASE_URL || values.API_URL ? DEFAULT_PAGE_CONCURRENCY.external : DEFAULT_PAGE_CONCURRENCY.embedded),
     pageQueue: values.PAGE_QUEUE,
+    trustedProxies: values.TRUSTED_PROXIES,
   };
 }

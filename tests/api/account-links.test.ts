@@ -11,8 +11,8 @@ import { createTestApi, linkParts, TEST_APP_URL, type TestApi, type TestUser } f
 
 let t: TestApi;
 let lastAddress = 0;
-/** Each call its own address: these tests are not about the per-address limits (rate-limit.test.ts). */
-const nextAddress = () => `2001:db8:1::${(++lastAddress).toString(16)}`;
+/** Each call its own address (its own /64, which throttles count as one): these tests are not about the per-address limits (rate-limit.test.ts). */
+const nextAddress = () => `2001:db8:1:${(++lastAddress).toString(16)}::1`;
 
 beforeAll(async () => {
   t = await createTestApi();

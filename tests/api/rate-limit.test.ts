@@ -5,13 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ADDRESS_RATE_LIMITS, type AddressRateLimitName } from "#contract/account";
 import { messages } from "#contract/messages";
 import * as tables from "../../api/db/schema";
+import { throttleKey } from "../../api/http";
 import { sweepRateLimits } from "../../api/rate-limit";
 import { createTestApi, TEST_ADMIN, type TestApi } from "./harness";
 
 let t: TestApi;
 let lastAddress = 0;
-/** Each test its own addresses, so one test's spent limit never reaches another. */
-const nextAddress = () => `2001:db8::${(++lastAddress).toString(16)}`;
+/** Each test its own addresses (each its own /64: a /64 counts as one address), so one test's spent limit never reaches another. */
+const nextAddress = () => `2001:db8:${(++lastAddress).toString(16)}::1`;
 
 beforeAll(async () => {
   t = await createTestApi();
@@ -62,7 +63,8 @@ describe.each(Object.keys(PATHS) as AddressRateLimitName[])("%s: per-address lim
     expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
     expect(refused.body).toEqual({ detail: messages.rateLimited(retryAfter) });
-    // Another address is not affected.
+    // Another address of the same /64 is the same host; another /64 is not affected.
+    expect((await post(name, address.replace(/::1$/, "::beef"))).status).toBe(429);
     expect((await post(name, nextAddress())).status).not.toBe(429);
   });
 
@@ -110,7 +112,7 @@ describe("the stored windows", () => {
     const address = nextAddress();
     await post("resetPassword", address);
     await post("resetPassword", address);
-    const key = `resetPassword:${address}`;
+    const key = `resetPassword:${throttleKey(address)}`;
     const [row] = await t.db.select().from(tables.rateLimit).where(eq(tables.rateLimit.key, key));
     expect(row?.points).toBe(2);
     await sweepRateLimits(t.db, new Date());

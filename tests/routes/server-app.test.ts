@@ -78,6 +78,7 @@ const config: Config = {
   mailFrom: "Backoffice <no-reply@localhost>",
   pageConcurrency: 4,
   pageQueue: 100,
+  trustedProxies: [],
 };
 
 let clientDir: string;
@@ -274,6 +275,26 @@ describe("createServerApp", () => {
       expect(await page.json()).toMatchObject({ clientIp: "127.0.0.1" });
       await fetch(`http://127.0.0.1:${port}/api/v1/login/`, { method: "POST", headers: { "X-Forwarded-For": "6.6.6.6" } });
       expect(apiCalls.at(-1)?.clientIp).toBe("127.0.0.1");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("behind TRUSTED_PROXIES, takes the browser's address from X-Forwarded-For, past no untrusted hop", async () => {
+    const behindProxy = createServerApp({ ...config, trustedProxies: ["loopback", "10.0.0.0/8"] }, { build, api, clientDir });
+    const server = serve({ fetch: behindProxy.fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const seenBy = async (forwardedFor: string) => {
+      const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-For": forwardedFor } });
+      const remix = ((await page.json()) as { clientIp: string }).clientIp;
+      await fetch(`http://127.0.0.1:${port}/api/v1/login/`, { method: "POST", headers: { "X-Forwarded-For": forwardedFor } });
+      return { remix, api: apiCalls.at(-1)?.clientIp };
+    };
+    try {
+      expect(await seenBy("203.0.113.7")).toEqual({ remix: "203.0.113.7", api: "203.0.113.7" });
+      // A client-written first hop stays behind the untrusted address that sent it.
+      expect(await seenBy("6.6.6.6, 203.0.113.7, 10.1.2.3")).toEqual({ remix: "203.0.113.7", api: "203.0.113.7" });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -121,6 +121,8 @@ describe("configuration", () => {
       production: false,
     });
     expect(config.apiUrl).toBeUndefined();
+    expect(config.trustedProxies).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: " loopback, 10.0.0.0/8 ,fd00::/8" }).trustedProxies).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
   });
 
   it("generates the session secret once into DATA_DIR and reuses it", () => {
@@ -143,6 +145,8 @@ describe("configuration", () => {
     ["ADMIN_PASSWORD", "short", "ADMIN_PASSWORD"],
     ["SESSION_SECRET", "too-short", "SESSION_SECRET"],
     ["SMTP_URL", "http://mail", "SMTP_URL"],
+    ["TRUSTED_PROXIES", "10.0.0.0/99", "TRUSTED_PROXIES"],
+    ["TRUSTED_PROXIES", "proxy.example", "TRUSTED_PROXIES"],
   ])("stops on a bad %s with a message naming it", (name, value, named) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(load).toThrow(ConfigError);

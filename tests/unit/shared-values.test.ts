@@ -47,6 +47,7 @@ const config: Config = {
   mailFrom: "Backoffice <no-reply@localhost>",
   pageConcurrency: 4,
   pageQueue: 100,
+  trustedProxies: [],
 };
 
 afterEach(() => registerEmbeddedApi(undefined));
