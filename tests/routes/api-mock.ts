@@ -4,6 +4,8 @@
 import { drop, factory, nullable, primaryKey } from "@mswjs/data";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { createUserSession } from "~/models/session.server";
 import { endpoints, type EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
 
@@ -140,4 +142,51 @@ export function seedAdmin(permissions: string[] = ["main.view_dashboard", "main.
 
 export function resetDb(): void {
   drop(db);
+}
+
+/**
+ * The mock API around every test of a file: the app's session secret, msw listening (an
+ * unhandled call fails the test), API_URL pointing the app at it, and a clean slate after.
+ */
+export function withMockApi(): void {
+  beforeAll(() => {
+    process.env.SESSION_SECRET = "routes-test-secret-0123456789abcdef0123456789";
+    server.listen({ onUnhandledRequest: "error" });
+  });
+  beforeEach(() => {
+    process.env.API_URL = MOCK_API_URL;
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    resetDb();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    delete process.env.API_URL;
+  });
+  afterAll(() => server.close());
+}
+
+/** "a=1; b=2" from the Set-Cookie headers of a response, as a browser would send them back. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The session cookie of a sign-in with `token`, made by the app's own session code. */
+export async function sessionCookie(token: string): Promise<string> {
+  const response = await createUserSession({
+    request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
+    token,
+    expiry: new Date(Date.now() + 12 * 3600_000).toISOString(),
+    redirectTo: "/dashboard",
+  });
+  return cookiesFrom(response);
+}
+
+/** A request to the app from a signed-in admin holding `permissions`. */
+export async function signedInRequest(path: string, permissions: string[]): Promise<Request> {
+  const { token } = seedAdmin(permissions);
+  return new Request(`${MOCK_APP_URL}${path}`, { headers: { Cookie: await sessionCookie(token) } });
 }

@@ -11,12 +11,11 @@ import { z } from "zod";
 import { messages } from "#contract/messages";
 import { callApiWithoutAnswer } from "~/models/api.server";
 import { fieldFiles, uploadFiles } from "~/models/file.server";
-import { createUserSession } from "~/models/session.server";
 import { RepeatingFieldset } from "~/ui/repeating-fieldset";
 import { getToast } from "~/utils/toast.server";
 import { handleFormAction } from "~/utils/form-action.server";
 import { ApiError as ProviderApiError, parseWith } from "../../api/http";
-import { MOCK_API_URL, MOCK_APP_URL, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
+import { MOCK_API_URL, MOCK_APP_URL, mockUrl, resetDb, seedAdmin, server, sessionCookie } from "./api-mock";
 
 const INVALID_CITY = "A valid integer is required.";
 const PERMISSION = "main.view_userProfile";
@@ -124,19 +123,6 @@ let token = "";
 let userId = 0;
 let sent: unknown[] = [];
 
-async function signIn(): Promise<string> {
-  const response = await createUserSession({
-    request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
-    token,
-    expiry: new Date(Date.now() + 12 * 3600_000).toISOString(),
-    redirectTo: "/dashboard",
-  });
-  return response.headers
-    .getSetCookie()
-    .map((item) => item.split(";")[0])
-    .join("; ");
-}
-
 /** The client edit's action: the form's value, sent as the wire body to the provider. */
 async function clientAction(body: BodyInit): Promise<Response> {
   const request = new Request(`${MOCK_APP_URL}/clients/1/edit`, { method: "POST", headers: { Cookie: cookie }, body });
@@ -185,7 +171,7 @@ beforeAll(() => {
 beforeEach(async () => {
   process.env.API_URL = MOCK_API_URL;
   ({ token, userId } = seedAdmin([PERMISSION]));
-  cookie = await signIn();
+  cookie = await sessionCookie(token);
   sent = [];
   // The provider's rules and its DRF-shaped 400 (api/validation-errors.ts), as the embedded API answers.
   server.use(

@@ -1,33 +1,19 @@
 // The generic export route (/export/<list>.csv) over the mock API: the provider's CSV stream passed
 // through, and the paged fallback for a backend behind API_URL without `format=csv` (decision 020).
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { permissionCatalogue } from "#contract/permissions";
 import { exportCsv } from "~/models/list.server";
-import { createUserSession } from "~/models/session.server";
 import { masterDataCsvColumns } from "#contract/csv";
 import { masterDataListSchema } from "#contract/master-data";
 import { loader } from "~/routes/_admin.export.$file";
 import { exportListResponse, type ListExport } from "~/utils/list-export.server";
 import { defineList } from "~/utils/list-state";
-import { MOCK_API_URL, MOCK_APP_URL, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
+import { MOCK_APP_URL, mockUrl, seedAdmin, server, signedInRequest, withMockApi } from "./api-mock";
 
-async function signedInRequest(path: string, permissions = ["main.view_dashboard", "common.view_technology", "common.view_skill"]): Promise<Request> {
-  const { token } = seedAdmin(permissions);
-  const response = await createUserSession({
-    request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
-    token,
-    expiry: new Date(Date.now() + 3600_000).toISOString(),
-    redirectTo: "/technology",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  return new Request(`${MOCK_APP_URL}${path}`, { headers: { Cookie: cookie } });
-}
+const VIEWER = ["main.view_dashboard", "common.view_technology", "common.view_skill"];
 
-async function exportOf(path: string, permissions?: string[]): Promise<Response> {
+async function exportOf(path: string, permissions = VIEWER): Promise<Response> {
   const request = await signedInRequest(path, permissions);
   const file = /^\/export\/([^?]+)/.exec(path)?.[1];
   try {
@@ -57,19 +43,7 @@ function pagedBackend(total: number, asked: URL[], noCsv?: () => Response) {
   });
 }
 
-beforeAll(() => {
-  process.env.SESSION_SECRET = "routes-test-secret-0123456789abcdef0123456789";
-  server.listen({ onUnhandledRequest: "error" });
-});
-beforeEach(() => {
-  process.env.API_URL = MOCK_API_URL;
-});
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-  delete process.env.API_URL;
-});
-afterAll(() => server.close());
+withMockApi();
 
 describe("/export/<list>.csv", () => {
   it("passes the provider's CSV stream through, asking with the list's search and ordering", async () => {
@@ -120,7 +94,7 @@ describe("/export/<list>.csv", () => {
   });
 
   it("a 401 from the API ends the session", async () => {
-    const request = await signedInRequest("/export/technology.csv");
+    const request = await signedInRequest("/export/technology.csv", VIEWER);
     server.use(http.get(mockUrl("technologyList"), () => HttpResponse.json({ detail: "Invalid token." }, { status: 401 })));
     const response = await loader({ request, params: { file: "technology.csv" }, context: { cspNonce: "" } }).catch((thrown: unknown) => thrown as Response);
     expect(response.headers.get("location")).toBe("/login?redirectTo=%2Fexport%2Ftechnology.csv");

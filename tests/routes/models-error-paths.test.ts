@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { getToast } from "~/utils/toast.server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { messages } from "#contract/messages";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "~/models/errors";
 import { handleActionError, handleLoaderError } from "~/models/errors.server";
@@ -8,15 +8,7 @@ import { listNewestNotifications, listNotifications } from "~/models/notificatio
 import { REQUEST_ID_HEADER } from "#contract/shared-values";
 import { createUserSession, logout, refreshSession, requireAdmin, sessionCookieName } from "~/models/session.server";
 import { getCurrentUser, updateProfile } from "~/models/user.server";
-import { db, MOCK_API_URL, MOCK_APP_URL, MOCK_PASSWORD, mockUrl, resetDb, seedAdmin, server } from "./api-mock";
-
-/** "a=1; b=2" from the Set-Cookie headers of a response, as a browser would send them back. */
-function cookiesFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+import { cookiesFrom, db, MOCK_APP_URL, MOCK_PASSWORD, mockUrl, seedAdmin, server, sessionCookie, withMockApi } from "./api-mock";
 
 async function toastOf(response: Response) {
   const { toast } = await getToast(new Request(MOCK_APP_URL, { headers: { Cookie: cookiesFrom(response) } }));
@@ -31,35 +23,13 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-async function signIn(token: string): Promise<string> {
-  const response = await createUserSession({
-    request: new Request(`${MOCK_APP_URL}/login`, { method: "POST" }),
-    token,
-    expiry: new Date(Date.now() + 12 * 3600_000).toISOString(),
-    redirectTo: "/dashboard",
-  });
-  return cookiesFrom(response);
-}
+const signIn = sessionCookie;
 
 function appRequest(path: string, cookie: string, init: RequestInit = {}): Request {
   return new Request(`${MOCK_APP_URL}${path}`, { ...init, headers: { Cookie: cookie, ...init.headers } });
 }
 
-beforeAll(() => {
-  process.env.SESSION_SECRET = "routes-test-secret-0123456789abcdef0123456789";
-  server.listen({ onUnhandledRequest: "error" });
-});
-beforeEach(() => {
-  process.env.API_URL = MOCK_API_URL;
-});
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  delete process.env.API_URL;
-});
-afterAll(() => server.close());
+withMockApi();
 
 describe("sign-in and the guard over the mock API", () => {
   it("signs in with the success toast and lets the admin through", async () => {

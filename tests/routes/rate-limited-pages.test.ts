@@ -2,12 +2,12 @@
 // reaches the API, and a 429 comes back as the page's form error and toast with what was typed
 // kept (passwords excepted), never as a 500.
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EndpointName } from "#contract/endpoints";
 import { messages } from "#contract/messages";
 import { CLIENT_IP_HEADER } from "#contract/shared-values";
 import { getToast } from "~/utils/toast.server";
-import { MOCK_API_URL, MOCK_APP_URL, mockUrl, resetDb, server } from "./api-mock";
+import { MOCK_APP_URL, mockUrl, server, withMockApi } from "./api-mock";
 
 const BROWSER_ADDRESS = "203.0.113.9";
 const RETRY_SECONDS = 840;
@@ -64,19 +64,7 @@ const pages: Page[] = [
   },
 ];
 
-beforeAll(() => {
-  process.env.SESSION_SECRET = "routes-test-secret-0123456789abcdef0123456789";
-  server.listen({ onUnhandledRequest: "error" });
-});
-beforeEach(() => {
-  process.env.API_URL = MOCK_API_URL;
-});
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-  delete process.env.API_URL;
-});
-afterAll(() => server.close());
+withMockApi();
 
 describe.each(pages)("$name page past its per-address limit", (page) => {
   it("sends the browser's address and shows the 429's detail, keeping what was typed", async () => {
