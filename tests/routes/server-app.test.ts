@@ -11,7 +11,7 @@ import { messages } from "#contract/messages";
 import { CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH } from "#contract/shared-values";
 import * as formTooLargeRoute from "~/routes/request-too-large";
 import { createServerApp, MAX_APP_BODY_BYTES } from "../../server/app";
-import { type Config } from "../../server/config";
+import { testServerConfig as config } from "./server-config";
 
 // A Remix build of the root and the real form-too-large page whose document handler echoes what
 // the server handed to Remix.
@@ -65,21 +65,6 @@ const build = {
     },
   },
 } as unknown as ServerBuild;
-
-const config: Config = {
-  production: true,
-  development: false,
-  port: 0,
-  host: "127.0.0.1",
-  dataDir: "/nonexistent",
-  sessionSecret: "x".repeat(32),
-  admin: { username: "admin", email: "admin@example.com" },
-  appUrl: "https://backoffice.example",
-  mailFrom: "Backoffice <no-reply@localhost>",
-  pageConcurrency: 4,
-  pageQueue: 100,
-  trustedProxies: [],
-};
 
 let clientDir: string;
 const apiCalls: { url: string; clientIp?: string }[] = [];

@@ -11,7 +11,7 @@ import { getClientIp } from "~/models/session.server";
 import { sanitizeVerb as sanitizeRenderedVerb } from "~/utils/sanitize.server";
 import { REQUEST_ID_HEADER } from "#contract/shared-values";
 import { createServerApp } from "../../server/app";
-import { type Config } from "../../server/config";
+import { testServerConfig as config } from "../routes/server-config";
 
 // A one-route Remix build whose document handler answers what the app's own readers find.
 const build = {
@@ -34,21 +34,6 @@ const build = {
     routes: { root: { id: "root", path: "", module: "/assets/root.js", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false } },
   },
 } as unknown as ServerBuild;
-
-const config: Config = {
-  production: true,
-  development: false,
-  port: 0,
-  host: "127.0.0.1",
-  dataDir: "/nonexistent",
-  sessionSecret: "x".repeat(32),
-  admin: { username: "admin", email: "admin@example.com" },
-  appUrl: "https://backoffice.example",
-  mailFrom: "Backoffice <no-reply@localhost>",
-  pageConcurrency: 4,
-  pageQueue: 100,
-  trustedProxies: [],
-};
 
 afterEach(() => registerEmbeddedApi(undefined));
 

@@ -1,0 +1,17 @@
+import type { Config } from "../../server/config";
+
+/** A production server's configuration for tests that build the server app without a process. */
+export const testServerConfig: Config = {
+  production: true,
+  development: false,
+  port: 0,
+  host: "127.0.0.1",
+  dataDir: "/nonexistent",
+  sessionSecret: "x".repeat(32),
+  admin: { username: "admin", email: "admin@example.com" },
+  appUrl: "https://backoffice.example",
+  mailFrom: "Backoffice <no-reply@localhost>",
+  pageConcurrency: 4,
+  pageQueue: 100,
+  trustedProxies: [],
+};
