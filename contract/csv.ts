@@ -41,6 +41,39 @@ export function csvFilename(resource: string, now = new Date()): string {
   return `${resource}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
+/**
+ * A CSV body written batch by batch as the rows arrive: the next batch is read only once the
+ * reader has taken the previous one (one chunk queued), so memory holds a batch, not the file.
+ * The first batch is read before this returns, so a failing first read is still an error status
+ * rather than a truncated file.
+ */
+export async function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncGenerator<Row[]>): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  let pending: IteratorResult<Row[]> | undefined = await batches.next();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(csvHeader(columns)));
+      },
+      async pull(controller) {
+        const next = pending ?? (await batches.next());
+        pending = undefined;
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(csvLines(columns, next.value)));
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** The headers of a CSV download named after `resource` and today's date. */
+export function csvDownloadHeaders(resource: string): HeadersInit {
+  return { "Content-Type": CSV_CONTENT_TYPE, "Content-Disposition": `attachment; filename="${csvFilename(resource)}"`, "Cache-Control": "no-store" };
+}
+
 export const masterDataCsvColumns: readonly CsvColumn<MasterData>[] = [
   { header: "ID", value: (row) => row.id },
   { header: "Title", value: (row) => row.title },

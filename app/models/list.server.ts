@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { MAX_PAGE_SIZE, type Paged } from "#contract/common";
-import { csvHeader, csvLines, type CsvColumn } from "#contract/csv";
+import { csvStream, type CsvColumn } from "#contract/csv";
 import type { EndpointName } from "#contract/endpoints";
 import { apiRequest, callApi, type QueryValue } from "./api.server";
 import { ApiError } from "./errors";
@@ -73,25 +73,5 @@ export async function exportCsv<Row>(call: CsvExportCall<Row>): Promise<Readable
   }
   const pages = allPages((page) => callApi(call.endpoint, call.schema, { token: call.token, params: call.params, query: { ...query, ...listQuery(page) } }), { search: call.search.search, ordering: call.search.ordering });
   return csvStream(call.columns, pages);
-}
-
-/** A CSV body written page by page as the pages arrive; the first page is read before answering. */
-export async function csvStream<Row>(columns: readonly CsvColumn<Row>[], pages: AsyncGenerator<Row[]>): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
-  let pending: IteratorResult<Row[]> | undefined = await pages.next();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(csvHeader(columns)));
-    },
-    async pull(controller) {
-      const next = pending ?? (await pages.next());
-      pending = undefined;
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(csvLines(columns, next.value)));
-    },
-    async cancel() {
-      await pages.return(undefined);
-    },
-  });
 }
 

@@ -2,7 +2,7 @@
 // permission, its URL state and the model call that streams its file (decision 020).
 import { redirect } from "@remix-run/node";
 import { CONTACT_US_USER_TYPES, PLAN_USER_TYPES } from "#contract/constants";
-import { CSV_CONTENT_TYPE, csvFilename } from "#contract/csv";
+import { csvDownloadHeaders } from "#contract/csv";
 import type { PermissionCode } from "#contract/permissions";
 import type { PlanUserTypeName } from "#contract/subscription";
 import { exportContactUs } from "~/models/contact-us.server";
@@ -81,13 +81,7 @@ export async function exportListResponse(request: Request, token: string, held: 
   const exportRequest = { token, url, tab: state.tab, search };
   try {
     const body = await list.body(exportRequest);
-    return new Response(body, {
-      headers: {
-        "Content-Type": CSV_CONTENT_TYPE,
-        "Content-Disposition": `attachment; filename="${csvFilename(list.resource(exportRequest))}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return new Response(body, { headers: csvDownloadHeaders(list.resource(exportRequest)) });
   } catch (error) {
     return handleLoaderError(error, request);
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvFilename, csvHeader, csvLines } from "#contract/csv";
-import { csvStream } from "~/models/list.server";
+import { csvFilename, csvHeader, csvLines, csvStream } from "#contract/csv";
 
 type Row = { id: number; name: string };
 const columns = [
