@@ -19,7 +19,7 @@ export function toMasterData(row: MasterDataRow): MasterData {
 
 /**
  * The list over `table` within `scope`: search over title and description, titles sorted
- * whatever their case (the expressions of the tables' indexes, api/db/schema.ts).
+ * whatever their case (the expressions of the tables' indexes, api/db/schema/master-data.ts).
  */
 export function listSource(table: MasterDataTable, query: MasterDataListQuery, scope?: SQL): ListSource {
   return {

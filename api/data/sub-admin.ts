@@ -10,7 +10,7 @@ import type { UserRow } from "./user";
 
 const { authGroup, permission, user, userGroup, userPermission } = tables;
 
-// Written as the predicate of the user_sub_admin_* indexes (api/db/schema.ts), so that they apply.
+// Written as the predicate of the user_sub_admin_* indexes (api/db/schema/account.ts), so that they apply.
 const isSubAdmin = sql`${user.isStaff} and not ${user.isSuperuser} and ${user.userType} is null`;
 
 // One role per sub admin, but a correlated subquery cannot duplicate rows whatever the data.
