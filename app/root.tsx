@@ -5,6 +5,7 @@ import { getToast } from "~/utils/toast.server";
 import { clientLazy } from "~/ui/client-lazy";
 import { ProgressBar } from "~/ui/progress-bar";
 import { ActionToastData, ToastProvider, useActionToast } from "~/ui/toast";
+import { isFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { useNonce } from "~/utils/nonce-provider";
 // The logo mark, as a hashed asset: a link to it also spares browsers a 404 for /favicon.ico.
 import favicon from "~/favicon.svg?url&no-inline";
@@ -25,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // The root loader only reads the toast cookie: run it on every navigation so a toast set by a
-// loader's redirect shows on the page it leads to.
-export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+// loader's redirect shows on the page it leads to; not after a submit that got no answer.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isFailedSubmit(actionResult);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

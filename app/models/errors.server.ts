@@ -1,9 +1,9 @@
-import { redirect, type TypedResponse } from "@remix-run/node";
+import { type TypedResponse } from "@remix-run/node";
 import { type Submission, type SubmissionResult } from "@conform-to/react";
 import { jsonWithError } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
 import { ApiError, errorMessage, fieldErrors, formErrors, UploadRefusedError } from "./errors";
-import { sessionEndedRedirect } from "./session.server";
+import { sessionErrorResponse } from "./session.server";
 
 /** Statuses whose body carries a message for the user (spec §8); 403 and 409 are handed back like a 400. */
 const USER_FACING_STATUSES = new Set([400, 403, 409, 429]);
@@ -42,9 +42,9 @@ export async function handleActionError(
   if (error instanceof UploadRefusedError) {
     return jsonWithError(reply(submission, { formErrors: [], fieldErrors: error.fieldErrors }, options.hideFields), error.message, { status: 400 });
   }
+  const pageResponse = await sessionErrorResponse(error, request);
+  if (pageResponse) throw pageResponse;
   if (error instanceof ApiError) {
-    if (error.status === 401) throw await sessionEndedRedirect(request);
-    if (error.status === 404) throw redirect("/notfound");
     if (USER_FACING_STATUSES.has(error.status)) {
       const result = reply(
         submission,
@@ -61,9 +61,5 @@ export async function handleActionError(
 
 /** Loaders: 401 → session destroyed, /login with the way back; 404 → /notfound; anything else is rethrown for the ErrorBoundary. */
 export async function handleLoaderError(error: unknown, request: Request): Promise<never> {
-  if (error instanceof ApiError) {
-    if (error.status === 401) throw await sessionEndedRedirect(request);
-    if (error.status === 404) throw redirect("/notfound");
-  }
-  throw error;
+  throw (await sessionErrorResponse(error, request)) ?? error;
 }

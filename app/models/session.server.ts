@@ -243,13 +243,39 @@ function currentUserOnce(request: Request, token: string): Promise<UserDetails> 
 }
 
 /**
+ * A model call made with the session's token. The answers every page treats alike are mapped
+ * here, thrown as responses: 401 ends the session (to /login, back afterwards, "session
+ * expired"), 404 is /notfound. Other errors reach the caller: an action's form shows them, a
+ * loader's go to its ErrorBoundary.
+ */
+export type SessionApi = <Args extends unknown[], Result>(call: (token: string, ...args: Args) => Promise<Result>, ...args: Args) => Promise<Result>;
+
+/** The response a page answers for an API error every page treats alike (401, 404); undefined for the others. */
+export async function sessionErrorResponse(error: unknown, request: Request): Promise<Response | undefined> {
+  if (isApiError(error, 401)) return sessionEndedRedirect(request);
+  if (isApiError(error, 404)) return redirect("/notfound");
+  return undefined;
+}
+
+function sessionApi(request: Request, token: string): SessionApi {
+  return async (call, ...args) => {
+    try {
+      return await call(token, ...args);
+    } catch (error) {
+      throw (await sessionErrorResponse(error, request)) ?? error;
+    }
+  };
+}
+
+/**
  * The guard of every admin loader and action: signed out, idle, expired or refused by the API
- * → /login (and back afterwards); signed in without the permission → /notfound.
+ * → /login (and back afterwards); signed in without the permission → /notfound. Answers the
+ * session's API client (`api`), its user, and the token for helpers that map errors themselves.
  */
 export async function requireAdmin(
   request: Request,
   permission?: PermissionCode,
-): Promise<{ token: string; user: UserDetails }> {
+): Promise<{ api: SessionApi; token: string; user: UserDetails }> {
   const { state } = await readSession(request);
   if (state.kind === "ended") throw await sessionEndedRedirect(request);
   if (state.kind !== "active") throw await signedOutRedirect(request);
@@ -262,7 +288,7 @@ export async function requireAdmin(
     throw error;
   }
   if (permission && !hasPermission(user.user_permissions, permission)) throw redirect("/notfound");
-  return { token: values.token, user };
+  return { api: sessionApi(request, values.token), token: values.token, user };
 }
 
 /** Public pages send a signed-in user to /dashboard. */

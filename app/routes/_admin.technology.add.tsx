@@ -7,10 +7,12 @@ import { createTechnology } from "~/models/technology.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { MasterDataFormDialog } from "~/ui/master-data-form";
 import { handleFormAction } from "~/utils/form-action.server";
+import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { listStateSearch } from "~/utils/list-route.server";
 import { technologyList } from "~/utils/lists";
 
 export const meta: MetaFunction = () => [{ title: "Add Technology | Backoffice" }];
+export const shouldRevalidate = skipReloadAfterFailedSubmit;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, "common.add_technology");
@@ -26,6 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
     success: messages.technologyCreated,
   });
 }
+
+export const clientAction = keepFormOnFailedSubmit;
 
 export default function AddTechnology() {
   const lastResult = useActionData<typeof action>();

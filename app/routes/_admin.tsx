@@ -12,6 +12,10 @@ import { TopBar } from "~/ui/shell/top-bar";
 import { displayName, initials } from "~/utils/format";
 import { toDrawerNotification } from "~/utils/notification-items.server";
 import { MAX_DRAWER_PAGES, readDrawerState } from "~/utils/notifications";
+import { skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
+
+// The layout stays as it is when a form below it got no answer.
+export const shouldRevalidate = skipReloadAfterFailedSubmit;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, user } = await requireAdmin(request);

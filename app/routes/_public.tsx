@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { requireAnonymous } from "~/models/session.server";
 import { Logo } from "~/ui/logo";
+import { skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
+
+// The layout stays as it is when a form below it got no answer.
+export const shouldRevalidate = skipReloadAfterFailedSubmit;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -19,6 +19,14 @@ export function useToast() {
 
 let nextId = 1;
 
+// Code outside React (a clientAction) raises toasts through this event.
+const TOAST_EVENT = "backoffice:toast";
+
+/** Shows a toast from outside React; the page's ToastProvider picks it up. */
+export function showToast(toast: ToastInput): void {
+  window.dispatchEvent(new CustomEvent<ToastInput>(TOAST_EVENT, { detail: toast }));
+}
+
 // A toast flashed by the action of a document POST (JavaScript off), handed over by
 // entry.server; the page embeds it as JSON so hydration, if it happens, sees the same toast.
 const ActionToastContext = createContext<ToastInput | undefined>(undefined);
@@ -60,6 +68,12 @@ export function ToastProvider({ toast, actionToast, children }: { toast: ToastIn
   const dismiss = useCallback((id: number) => {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
+
+  useEffect(() => {
+    const onToast = (event: Event) => show((event as CustomEvent<ToastInput>).detail);
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, [show]);
 
   // A new loader answer brings a new toast object, even when its text repeats.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { isFailedSubmit } from "./keep-form-on-failed-submit";
 import { DRAWER_PAGES_PARAM, DRAWER_PARAM } from "./notifications";
 
 /** Whether two URLs differ only in the notification drawer's parameters. */
@@ -16,9 +17,11 @@ export function onlyDrawerChanged(currentUrl: URL, nextUrl: URL): boolean {
 
 /**
  * For pages under the shell: opening, paging or closing the notification drawer reloads the
- * shell's data only, not the page's.
+ * shell's data only, not the page's. A submit that got no answer reloads nothing over the
+ * connection that just failed.
  */
-export const shellPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shellPageShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }) => {
   if (!formMethod && onlyDrawerChanged(currentUrl, nextUrl)) return false;
+  if (isFailedSubmit(actionResult)) return false;
   return defaultShouldRevalidate;
 };

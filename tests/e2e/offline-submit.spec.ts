@@ -1,0 +1,35 @@
+import { messages } from "#contract/messages";
+import { E2E_ADMIN } from "./support/e2e-data";
+import { expectPath, signIn, toast } from "./support/app";
+import { expect, test } from "./support/fixtures";
+import { dialog } from "./support/list";
+
+// Issue 9 §2: a submit that gets no answer keeps the form and what was typed.
+test.describe("a submit while offline", () => {
+  test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/] });
+
+  test("keeps the form, says so, and the next submit goes through", async ({ page, context, a11y, javaScriptEnabled }, testInfo) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript the browser posts the form itself and shows its own offline page.");
+    const title = `E2E-offline-${testInfo.project.name}-${Date.now()}`;
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.goto("/technology/add");
+    const form = dialog(page, "Add Technology");
+    await expect(form).toBeVisible();
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Description").fill("typed before the connection dropped");
+
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Add" }).click();
+    await expect(toast(page, messages.somethingWrong)).toBeVisible();
+    await expect(form.getByText(messages.somethingWrong)).toBeVisible();
+    await expect(form.getByLabel("Title")).toHaveValue(title);
+    await expect(form.getByLabel("Description")).toHaveValue("typed before the connection dropped");
+    await expectPath(page, "/technology/add");
+    await a11y.check();
+
+    await context.setOffline(false);
+    await form.getByRole("button", { name: "Add" }).click();
+    await expect(toast(page, messages.technologyCreated)).toBeVisible();
+    await expectPath(page, "/technology");
+  });
+});
