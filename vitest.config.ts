@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: "contract",
           include: ["tests/contract/**/*.pact.test.ts", "tests/contract/**/*.verify.test.ts"],
+          globalSetup: ["tests/contract/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

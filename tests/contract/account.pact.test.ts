@@ -108,17 +108,6 @@ describe("logout", () => {
       await expect(logout(EXAMPLE_TOKEN)).resolves.toBeUndefined();
     });
   });
-
-  it("401: refuses an unknown token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a logout with an invalid token")
-      .withRequest({ method: "POST", path: apiPath("logout"), headers: authHeader })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(logout(EXAMPLE_TOKEN), 401);
-    });
-  });
 });
 
 describe("validateToken", () => {

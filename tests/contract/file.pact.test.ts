@@ -74,24 +74,4 @@ describe("uploadFile", () => {
       expect(errorMessage(error.body)).toBe(message);
     });
   });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("an upload with an invalid token")
-      .withRequestMultipartFileUpload(
-        { method: "POST", path: apiPath("uploadFile"), headers: authHeader },
-        "image/png",
-        AVATAR,
-        "file_obj",
-        BOUNDARY,
-      )
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(
-        uploadFile(EXAMPLE_TOKEN, await fixtureFile(AVATAR), { fileType: "image", checkDimension: true }),
-        401,
-      );
-    });
-  });
 });

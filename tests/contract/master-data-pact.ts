@@ -1,4 +1,4 @@
-// The interactions technology/ and profile-type/ share: one per model function and status.
+// The interactions technology/ and profile-type/ share: one per model function and non-auth status (decision 030).
 import { MatchersV3, type PactV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import type { Paged } from "#contract/common";
@@ -40,7 +40,6 @@ const MISSING_ID = 999999;
 export function describeMasterDataPact(suite: MasterDataPactSuite): void {
   const { pact, label, models, titles } = suite;
   const rowPath = fromProviderState(`${API_BASE_PATH}${suite.path}/\${${suite.idKey}}/`, apiPath(suite.endpoints.get, { id: EXAMPLE_ID }));
-  const examplePath = apiPath(suite.endpoints.get, { id: EXAMPLE_ID });
   const missingPath = apiPath(suite.endpoints.get, { id: MISSING_ID });
   const listPath = apiPath(suite.endpoints.list);
   const row = (title: string) => ({ id: integer(EXAMPLE_ID), title: string(title), description: string("Used by the pact"), status: integer(1) });
@@ -70,28 +69,6 @@ export function describeMasterDataPact(suite: MasterDataPactSuite): void {
       await againstMock(pact, async () => {
         const error = await apiErrorOf(models.list(EXAMPLE_TOKEN, { page: 1, page_size: 10, ordering: "created_at" }), 400);
         expect(errorMessage(error.body)).toContain("Ordering must be one of");
-      });
-    });
-
-    it("401: refuses an invalid token", async () => {
-      pact
-        .given(states.invalidToken)
-        .uponReceiving(`a request for the ${label} list with an invalid token`)
-        .withRequest({ method: "GET", path: listPath, headers: authHeader, query: { page: "1" } })
-        .willRespondWith({ status: 401 });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.list(EXAMPLE_TOKEN), 401);
-      });
-    });
-
-    it("403: refuses a user without the view permission", async () => {
-      pact
-        .given(states.unprivilegedStaffSignedIn)
-        .uponReceiving(`a request for the ${label} list without the permission`)
-        .withRequest({ method: "GET", path: listPath, headers: authHeader, query: { page: "1" } })
-        .willRespondWith({ status: 403, body: { detail: string(messages.permissionDenied) } });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.list(EXAMPLE_TOKEN), 403);
       });
     });
   });
@@ -125,28 +102,6 @@ export function describeMasterDataPact(suite: MasterDataPactSuite): void {
         expect(errorMessage(error.body)).toBe(message);
       });
     });
-
-    it("401: refuses an invalid token", async () => {
-      pact
-        .given(states.invalidToken)
-        .uponReceiving(`a request to add a ${label} with an invalid token`)
-        .withRequest({ method: "POST", path: listPath, headers: authJsonHeaders, body })
-        .willRespondWith({ status: 401 });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.create(EXAMPLE_TOKEN, body), 401);
-      });
-    });
-
-    it("403: refuses a user without the add permission", async () => {
-      pact
-        .given(states.unprivilegedStaffSignedIn)
-        .uponReceiving(`a request to add a ${label} without the permission`)
-        .withRequest({ method: "POST", path: listPath, headers: authJsonHeaders, body })
-        .willRespondWith({ status: 403, body: { detail: string(messages.permissionDenied) } });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.create(EXAMPLE_TOKEN, body), 403);
-      });
-    });
   });
 
   describe(`get (${label})`, () => {
@@ -164,28 +119,6 @@ export function describeMasterDataPact(suite: MasterDataPactSuite): void {
           description: "Used by the pact",
           status: 1,
         });
-      });
-    });
-
-    it("401: refuses an invalid token", async () => {
-      pact
-        .given(states.invalidToken)
-        .uponReceiving(`a request for one ${label} with an invalid token`)
-        .withRequest({ method: "GET", path: examplePath, headers: authHeader })
-        .willRespondWith({ status: 401 });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.get(EXAMPLE_TOKEN, EXAMPLE_ID), 401);
-      });
-    });
-
-    it("403: refuses a user without the view permission", async () => {
-      pact
-        .given(states.unprivilegedStaffSignedIn)
-        .uponReceiving(`a request for one ${label} without the permission`)
-        .withRequest({ method: "GET", path: examplePath, headers: authHeader })
-        .willRespondWith({ status: 403 });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.get(EXAMPLE_TOKEN, EXAMPLE_ID), 403);
       });
     });
 
@@ -229,28 +162,6 @@ export function describeMasterDataPact(suite: MasterDataPactSuite): void {
       });
     });
 
-    it("401: refuses an invalid token", async () => {
-      pact
-        .given(states.invalidToken)
-        .uponReceiving(`a request to change a ${label} with an invalid token`)
-        .withRequest({ method: "PATCH", path: examplePath, headers: authJsonHeaders, body: change })
-        .willRespondWith({ status: 401 });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.update(EXAMPLE_TOKEN, EXAMPLE_ID, change), 401);
-      });
-    });
-
-    it("403: refuses a user without the change permission", async () => {
-      pact
-        .given(states.unprivilegedStaffSignedIn)
-        .uponReceiving(`a request to change a ${label} without the permission`)
-        .withRequest({ method: "PATCH", path: examplePath, headers: authJsonHeaders, body: change })
-        .willRespondWith({ status: 403 });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.update(EXAMPLE_TOKEN, EXAMPLE_ID, change), 403);
-      });
-    });
-
     it("404: answers not found for an unknown id", async () => {
       pact
         .given(states.adminSignedIn)
@@ -286,28 +197,6 @@ export function describeMasterDataPact(suite: MasterDataPactSuite): void {
       await againstMock(pact, async () => {
         const error = await apiErrorOf(models.remove(EXAMPLE_TOKEN, EXAMPLE_ID), 400);
         expect(errorMessage(error.body)).toBe(suite.inUseDetail);
-      });
-    });
-
-    it("401: refuses an invalid token", async () => {
-      pact
-        .given(states.invalidToken)
-        .uponReceiving(`a request to delete a ${label} with an invalid token`)
-        .withRequest({ method: "DELETE", path: examplePath, headers: authHeader })
-        .willRespondWith({ status: 401 });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.remove(EXAMPLE_TOKEN, EXAMPLE_ID), 401);
-      });
-    });
-
-    it("403: refuses a user without the delete permission", async () => {
-      pact
-        .given(states.unprivilegedStaffSignedIn)
-        .uponReceiving(`a request to delete a ${label} without the permission`)
-        .withRequest({ method: "DELETE", path: examplePath, headers: authHeader })
-        .willRespondWith({ status: 403 });
-      await againstMock(pact, async () => {
-        await apiErrorOf(models.remove(EXAMPLE_TOKEN, EXAMPLE_ID), 403);
       });
     });
 

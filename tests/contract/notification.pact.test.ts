@@ -61,17 +61,6 @@ describe("listNotifications", () => {
       expect(errorMessage(error.body)).toBe("Too small");
     });
   });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request for notifications with an invalid token")
-      .withRequest({ method: "GET", path: apiPath("notifications"), headers: authHeader, query: { page: "1", page_size: "10" } })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(listNotifications(EXAMPLE_TOKEN), 401);
-    });
-  });
 });
 
 describe("markNotificationRead", () => {
@@ -93,21 +82,6 @@ describe("markNotificationRead", () => {
       await expect(markNotificationRead(EXAMPLE_TOKEN, EXAMPLE_NOTIFICATION_ID)).resolves.toEqual({
         detail: messages.notificationRead,
       });
-    });
-  });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request to mark a notification read with an invalid token")
-      .withRequest({
-        method: "GET",
-        path: apiPath("markNotificationRead", { id: EXAMPLE_NOTIFICATION_ID }),
-        headers: authHeader,
-      })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(markNotificationRead(EXAMPLE_TOKEN, EXAMPLE_NOTIFICATION_ID), 401);
     });
   });
 
@@ -137,17 +111,6 @@ describe("markAllNotificationsRead", () => {
       .willRespondWith({ status: 200, body: { detail: string(messages.allNotificationsRead) } });
     await againstMock(pact, async () => {
       await expect(markAllNotificationsRead(EXAMPLE_TOKEN)).resolves.toEqual({ detail: messages.allNotificationsRead });
-    });
-  });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request to mark all notifications read with an invalid token")
-      .withRequest({ method: "GET", path: apiPath("markAllNotificationsRead"), headers: authHeader })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(markAllNotificationsRead(EXAMPLE_TOKEN), 401);
     });
   });
 });

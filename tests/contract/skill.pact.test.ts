@@ -18,7 +18,6 @@ const MISSING_ID = 999999;
 const skillPath = (key: "skillId" | "subSkillId", example: number) =>
   fromProviderState(`${API_BASE_PATH}skill/\${${key}}/`, apiPath("skillGet", { id: example }));
 const subSkillsPath = fromProviderState(`${API_BASE_PATH}skill/\${skillId}/sub-skill/`, apiPath("skillSubSkills", { id: SKILL_ID }));
-const examplePath = apiPath("skillGet", { id: SKILL_ID });
 const missingPath = apiPath("skillGet", { id: MISSING_ID });
 const listPath = apiPath("skillList");
 const firstPage = { page: "1", page_size: "10" };
@@ -60,28 +59,6 @@ describe("listSkills", () => {
       .willRespondWith({ status: 400, body: { page_size: eachLike(string("Too big: expected number to be <=100")) } });
     await againstMock(pact, async () => {
       await apiErrorOf(listSkills(EXAMPLE_TOKEN, { page: 1, page_size: 101 }), 400);
-    });
-  });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request for the skill list with an invalid token")
-      .withRequest({ method: "GET", path: listPath, headers: authHeader, query: { page: "1" } })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(listSkills(EXAMPLE_TOKEN), 401);
-    });
-  });
-
-  it("403: refuses a user without common.view_skill", async () => {
-    pact
-      .given(states.unprivilegedStaffSignedIn)
-      .uponReceiving("a request for the skill list without the permission")
-      .withRequest({ method: "GET", path: listPath, headers: authHeader, query: { page: "1" } })
-      .willRespondWith({ status: 403, body: { detail: string(messages.permissionDenied) } });
-    await againstMock(pact, async () => {
-      await apiErrorOf(listSkills(EXAMPLE_TOKEN), 403);
     });
   });
 });
@@ -138,28 +115,6 @@ describe("createSkill", () => {
       expect(errorMessage(error.body)).toBe(message);
     });
   });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request to add a skill with an invalid token")
-      .withRequest({ method: "POST", path: listPath, headers: authJsonHeaders, body: skill })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(createSkill(EXAMPLE_TOKEN, skill), 401);
-    });
-  });
-
-  it("403: refuses a user without common.add_skill", async () => {
-    pact
-      .given(states.unprivilegedStaffSignedIn)
-      .uponReceiving("a request to add a skill without the permission")
-      .withRequest({ method: "POST", path: listPath, headers: authJsonHeaders, body: skill })
-      .willRespondWith({ status: 403 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(createSkill(EXAMPLE_TOKEN, skill), 403);
-    });
-  });
 });
 
 describe("getSkill", () => {
@@ -190,28 +145,6 @@ describe("getSkill", () => {
     });
   });
 
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request for one skill with an invalid token")
-      .withRequest({ method: "GET", path: examplePath, headers: authHeader })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(getSkill(EXAMPLE_TOKEN, SKILL_ID), 401);
-    });
-  });
-
-  it("403: refuses a user without common.view_skill", async () => {
-    pact
-      .given(states.unprivilegedStaffSignedIn)
-      .uponReceiving("a request for one skill without the permission")
-      .withRequest({ method: "GET", path: examplePath, headers: authHeader })
-      .willRespondWith({ status: 403 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(getSkill(EXAMPLE_TOKEN, SKILL_ID), 403);
-    });
-  });
-
   it("404: answers not found for an unknown skill", async () => {
     pact
       .given(states.adminSignedIn)
@@ -225,8 +158,6 @@ describe("getSkill", () => {
 });
 
 describe("listSubSkills", () => {
-  const subSkillsExample = apiPath("skillSubSkills", { id: SKILL_ID });
-
   it("200: answers a page of the skill's sub skills", async () => {
     pact
       .given(states.adminSignedIn)
@@ -265,28 +196,6 @@ describe("listSubSkills", () => {
     await againstMock(pact, async () => {
       const error = await apiErrorOf(listSubSkills(EXAMPLE_TOKEN, SKILL_ID, { ordering: "parent" }), 400);
       expect(errorMessage(error.body)).toContain("Ordering must be one of");
-    });
-  });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request for a skill's sub skills with an invalid token")
-      .withRequest({ method: "GET", path: subSkillsExample, headers: authHeader, query: { page: "1" } })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(listSubSkills(EXAMPLE_TOKEN, SKILL_ID), 401);
-    });
-  });
-
-  it("403: refuses a user without common.view_skill", async () => {
-    pact
-      .given(states.unprivilegedStaffSignedIn)
-      .uponReceiving("a request for a skill's sub skills without the permission")
-      .withRequest({ method: "GET", path: subSkillsExample, headers: authHeader, query: { page: "1" } })
-      .willRespondWith({ status: 403 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(listSubSkills(EXAMPLE_TOKEN, SKILL_ID), 403);
     });
   });
 
@@ -339,28 +248,6 @@ describe("updateSkill", () => {
     });
   });
 
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request to change a skill with an invalid token")
-      .withRequest({ method: "PATCH", path: examplePath, headers: authJsonHeaders, body: change })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(updateSkill(EXAMPLE_TOKEN, SKILL_ID, change), 401);
-    });
-  });
-
-  it("403: refuses a user without common.change_skill", async () => {
-    pact
-      .given(states.unprivilegedStaffSignedIn)
-      .uponReceiving("a request to change a skill without the permission")
-      .withRequest({ method: "PATCH", path: examplePath, headers: authJsonHeaders, body: change })
-      .willRespondWith({ status: 403 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(updateSkill(EXAMPLE_TOKEN, SKILL_ID, change), 403);
-    });
-  });
-
   it("404: answers not found for an unknown skill", async () => {
     pact
       .given(states.adminSignedIn)
@@ -397,28 +284,6 @@ describe("deleteSkill", () => {
     await againstMock(pact, async () => {
       const error = await apiErrorOf(deleteSkill(EXAMPLE_TOKEN, SKILL_ID), 400);
       expect(errorMessage(error.body)).toBe(detail);
-    });
-  });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request to delete a skill with an invalid token")
-      .withRequest({ method: "DELETE", path: examplePath, headers: authHeader })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(deleteSkill(EXAMPLE_TOKEN, SKILL_ID), 401);
-    });
-  });
-
-  it("403: refuses a user without common.delete_skill", async () => {
-    pact
-      .given(states.unprivilegedStaffSignedIn)
-      .uponReceiving("a request to delete a skill without the permission")
-      .withRequest({ method: "DELETE", path: examplePath, headers: authHeader })
-      .willRespondWith({ status: 403 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(deleteSkill(EXAMPLE_TOKEN, SKILL_ID), 403);
     });
   });
 

@@ -104,22 +104,6 @@ describe("updateProfile", () => {
     });
   });
 
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a profile update with an invalid token")
-      .withRequest({
-        method: "PATCH",
-        path: apiPath("updateUser", { id: EXAMPLE_USER_ID }),
-        headers: authJsonHeaders,
-        body: { first_name: "Ada", last_name: "Lovelace" },
-      })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(updateProfile(EXAMPLE_TOKEN, EXAMPLE_USER_ID, { first_name: "Ada", last_name: "Lovelace" }), 401);
-    });
-  });
-
   it("403: refuses to update another user", async () => {
     pact
       .given(states.adminSignedIn)
@@ -201,29 +185,6 @@ describe("changePassword", () => {
       expect(errorMessage(error.body)).toBe(messages.oldPasswordWrong);
     });
   });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a password change with an invalid token")
-      .withRequest({
-        method: "POST",
-        path: apiPath("changePassword"),
-        headers: authJsonHeaders,
-        body: { old_password: PACT_ADMIN_PASSWORD, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
-      })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(
-        changePassword(EXAMPLE_TOKEN, {
-          old_password: PACT_ADMIN_PASSWORD,
-          new_password1: NEW_PASSWORD,
-          new_password2: NEW_PASSWORD,
-        }),
-        401,
-      );
-    });
-  });
 });
 
 describe("getUserPermissions", () => {
@@ -235,17 +196,6 @@ describe("getUserPermissions", () => {
       .willRespondWith({ status: 200, body: eachLike("main.view_dashboard") });
     await againstMock(pact, async () => {
       await expect(getUserPermissions(EXAMPLE_TOKEN)).resolves.toEqual(["main.view_dashboard"]);
-    });
-  });
-
-  it("401: refuses an invalid token", async () => {
-    pact
-      .given(states.invalidToken)
-      .uponReceiving("a request for the user's permissions with an invalid token")
-      .withRequest({ method: "GET", path: apiPath("userPermissions"), headers: authHeader })
-      .willRespondWith({ status: 401 });
-    await againstMock(pact, async () => {
-      await apiErrorOf(getUserPermissions(EXAMPLE_TOKEN), 401);
     });
   });
 });

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { PACT_FILE } from "./pact-file";
+import { pinnedStatusProblems, type PactInteraction } from "./pinned-statuses";
+
+// Runs after the consumer tests (VerifyLastSequencer), on the pact they wrote.
+function pactInteractions(): PactInteraction[] {
+  return (JSON.parse(readFileSync(PACT_FILE, "utf8")) as { interactions: PactInteraction[] }).interactions;
+}
+
+const without = (interactions: PactInteraction[], drop: (interaction: PactInteraction) => boolean) => {
+  const index = interactions.findIndex(drop);
+  expect(index, "the pact has such an interaction").toBeGreaterThanOrEqual(0);
+  return interactions.filter((_, i) => i !== index);
+};
+
+describe("the statuses the pact pins", () => {
+  it("one 401 and one 403 per auth style, and every other status the app receives", () => {
+    expect(pinnedStatusProblems(pactInteractions())).toEqual([]);
+  });
+
+  it("misses a dropped 400 or 404", () => {
+    const interactions = pactInteractions();
+    const nested400 = (interaction: PactInteraction) => interaction.description === "a request to create a role whose second permission is not a whole number";
+    expect(pinnedStatusProblems(without(interactions, nested400))).toEqual(["no 400 interaction pins a nested error body (decision 021)"]);
+    const onlyOrdering400 = (interaction: PactInteraction) => interaction.request.path === "/api/v1/contact-us-admin/" && interaction.response.status === 400;
+    expect(pinnedStatusProblems(without(interactions, onlyOrdering400))).toEqual(["GET contact-us-admin/ 400 (contactUsList) is not pinned"]);
+    const notFound = (interaction: PactInteraction) => interaction.request.method === "DELETE" && interaction.response.status === 404;
+    expect(pinnedStatusProblems(without(interactions, notFound))).toEqual([expect.stringMatching(/^DELETE \S+ 404 \(\w+\) is not pinned$/)]);
+  });
+
+  it("refuses a second refusal of one auth style, or none", () => {
+    const interactions = pactInteractions();
+    const refusal = interactions.find((interaction) => interaction.response.status === 403 && interaction.request.path === "/api/v1/roles/");
+    expect(refusal).toBeDefined();
+    const copy = { ...refusal!, description: "a second 403", request: { ...refusal!.request, path: "/api/v1/skill/" } };
+    expect(pinnedStatusProblems([...interactions, copy])).toEqual([expect.stringMatching(/^permission endpoints: 2 interactions answer 403/)]);
+    expect(pinnedStatusProblems(interactions.filter((interaction) => interaction !== refusal))).toEqual([
+      expect.stringMatching(/^permission endpoints: 0 interactions answer 403/),
+    ]);
+  });
+});
