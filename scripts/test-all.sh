@@ -58,7 +58,7 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
 else
   skip_step "api on PostgreSQL (vitest)" "TEST_DATABASE_URL is not set; .ci/run starts a PostgreSQL server and sets it"
 fi
-run_step "contract: Pact consumer + provider verification (vitest)" vitest run --project contract
+run_step "contract: Pact consumer + provider verification (vitest)" env PACT_REWRITE=1 vitest run --project contract
 run_step "build (remix vite:build)" remix vite:build
 run_step "end to end (playwright, JS on and off)" playwright test
 
