@@ -263,6 +263,48 @@ describe("error paths the real provider cannot produce", () => {
   });
 });
 
+describe("the session-bound client requireAdmin answers", () => {
+  async function signedInApi() {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    const request = appRequest("/technology/add?search=go", cookie);
+    const { api } = await requireAdmin(request);
+    return { api, token };
+  }
+
+  it("calls the model with the session's token and the call's arguments", async () => {
+    const { api, token } = await signedInApi();
+    const seen: unknown[] = [];
+    const result = await api(async (boundToken: string, id: number, name: string) => {
+      seen.push(boundToken, id, name);
+      return "answer";
+    }, 7, "x");
+    expect(result).toBe("answer");
+    expect(seen).toEqual([token, 7, "x"]);
+    expect((await api(getCurrentUser)).username).toBe("admin");
+  });
+
+  it("turns a 401 into the end of the session, back to the page afterwards", async () => {
+    const { api } = await signedInApi();
+    server.use(http.get(mockUrl("currentUser"), () => HttpResponse.json({ detail: messages.invalidToken }, { status: 401 })));
+    const error = (await thrown(api(getCurrentUser))) as Response;
+    expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Ftechnology%2Fadd%3Fsearch%3Dgo");
+    expect(error.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await toastOf(error)).toMatchObject({ type: "error", message: messages.sessionExpired });
+  });
+
+  it("turns a 404 into /notfound and hands every other error to the caller", async () => {
+    const { api } = await signedInApi();
+    server.use(http.get(mockUrl("currentUser"), () => HttpResponse.json({ detail: messages.notFound }, { status: 404 }), { once: true }));
+    const missing = (await thrown(api(getCurrentUser))) as Response;
+    expect(missing.headers.get("Location")).toBe("/notfound");
+    server.use(http.get(mockUrl("currentUser"), () => HttpResponse.json({ detail: "No." }, { status: 409 }), { once: true }));
+    await expect(api(getCurrentUser)).rejects.toMatchObject({ status: 409 });
+    server.use(http.get(mockUrl("currentUser"), () => new HttpResponse(null, { status: 500 }), { once: true }));
+    await expect(api(getCurrentUser)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
 describe("mapped API answers in actions and loaders", () => {
   it("a 400 answers the field errors for Conform and the server's message as a toast", async () => {
     const { token, userId } = seedAdmin();
