@@ -1,17 +1,6 @@
 // Users, their roles and permissions, tokens, links, and the counters that throttle sign-in.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { permission, authGroup } from "./role";
 
@@ -43,20 +32,12 @@ export const user = pgTable(
       uniqueIndex("user_email_lower_unique").on(sql`lower(${t.email})`),
       index("user_user_type_idx").on(t.userType),
       index("user_sub_admin_id_idx").on(t.id).where(subAdmins),
-      index("user_sub_admin_first_name_idx")
-        .on(sql`lower(${t.firstName})`, t.id)
-        .where(subAdmins),
-      index("user_sub_admin_last_name_idx")
-        .on(sql`lower(${t.lastName})`, t.id)
-        .where(subAdmins),
-      index("user_sub_admin_email_idx")
-        .on(sql`lower(${t.email})`, t.id)
-        .where(subAdmins),
-      index("user_sub_admin_is_active_idx")
-        .on(t.isActive, t.id)
-        .where(subAdmins),
+      index("user_sub_admin_first_name_idx").on(sql`lower(${t.firstName})`, t.id).where(subAdmins),
+      index("user_sub_admin_last_name_idx").on(sql`lower(${t.lastName})`, t.id).where(subAdmins),
+      index("user_sub_admin_email_idx").on(sql`lower(${t.email})`, t.id).where(subAdmins),
+      index("user_sub_admin_is_active_idx").on(t.isActive, t.id).where(subAdmins),
     ];
-  }
+  },
 );
 
 export const userGroup = pgTable(
@@ -70,7 +51,7 @@ export const userGroup = pgTable(
       .notNull()
       .references(() => authGroup.id, { onDelete: "restrict" }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.groupId] })]
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
 );
 
 export const userPermission = pgTable(
@@ -83,7 +64,7 @@ export const userPermission = pgTable(
       .notNull()
       .references(() => permission.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.permissionId] })]
+  (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
 );
 
 export const authToken = pgTable(
@@ -98,7 +79,7 @@ export const authToken = pgTable(
     created: createdAt("created"),
     expiry: timestamp("expiry", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("auth_token_user_idx").on(t.userId)]
+  (t) => [index("auth_token_user_idx").on(t.userId)],
 );
 
 /** Password reset and invitation links: single use, expiring. */
@@ -109,19 +90,13 @@ export const linkToken = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    purpose: varchar("purpose", {
-      length: 20,
-      enum: ["reset", "invitation"],
-    }).notNull(),
+    purpose: varchar("purpose", { length: 20, enum: ["reset", "invitation"] }).notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", {
-      withTimezone: true,
-      mode: "date",
-    }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("link_token_user_idx").on(t.userId, t.purpose)]
+  (t) => [index("link_token_user_idx").on(t.userId, t.purpose)],
 );
 
 /**
@@ -132,17 +107,11 @@ export const loginThrottle = pgTable(
   "login_throttle",
   {
     key: varchar("key", { length: 300 }).primaryKey(),
-    windowStart: timestamp("window_start", {
-      withTimezone: true,
-      mode: "date",
-    }).notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
     attempts: integer("attempts").notNull(),
-    lastAttemptAt: timestamp("last_attempt_at", {
-      withTimezone: true,
-      mode: "date",
-    }).notNull(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("login_throttle_window_idx").on(t.windowStart)]
+  (t) => [index("login_throttle_window_idx").on(t.windowStart)],
 );
 
 /**
@@ -157,5 +126,5 @@ export const rateLimit = pgTable(
     points: integer("points").notNull().default(0),
     expire: timestamp("expire", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("rate_limit_expire_idx").on(t.expire)]
+  (t) => [index("rate_limit_expire_idx").on(t.expire)],
 );

@@ -1,13 +1,6 @@
 // Messages from the marketplace's contact form.
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, trigramIndex } from "./columns";
 
 /** A message sent from the marketplace's contact form: user_type 1 company, 2 resources. */
@@ -23,21 +16,13 @@ export const contactUs = pgTable(
     createdAt: createdAt(),
     /** The four searched columns lower-cased, as master data's search_text: one LIKE over one trigram index. */
     searchText: text("search_text").generatedAlwaysAs(
-      sql`lower("first_name"::text || ' ' || "last_name"::text || ' ' || "email"::text || ' ' || "message")`
+      sql`lower("first_name"::text || ' ' || "last_name"::text || ' ' || "email"::text || ' ' || "message")`,
     ),
   },
   (t) => [
     index("contact_us_user_type_idx").on(t.userType, t.createdAt, t.id),
-    index("contact_us_first_name_lower_id_idx").on(
-      t.userType,
-      sql`lower(${t.firstName})`,
-      t.id
-    ),
-    index("contact_us_last_name_lower_id_idx").on(
-      t.userType,
-      sql`lower(${t.lastName})`,
-      t.id
-    ),
+    index("contact_us_first_name_lower_id_idx").on(t.userType, sql`lower(${t.firstName})`, t.id),
+    index("contact_us_last_name_lower_id_idx").on(t.userType, sql`lower(${t.lastName})`, t.id),
     trigramIndex("contact_us_search_text_trgm", t.searchText),
-  ]
+  ],
 );

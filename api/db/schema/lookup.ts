@@ -1,11 +1,5 @@
 // Lookups the forms choose from: places, languages, currencies, plan periods.
-import {
-  integer,
-  pgTable,
-  serial,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 export const country = pgTable("country", {
   id: serial("id").primaryKey(),
@@ -25,12 +19,7 @@ export const city = pgTable(
       .notNull()
       .references(() => country.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    uniqueIndex("city_country_display_name_unique").on(
-      t.countryId,
-      t.displayName
-    ),
-  ]
+  (t) => [uniqueIndex("city_country_display_name_unique").on(t.countryId, t.displayName)],
 );
 
 export const language = pgTable("language", {

@@ -1,15 +1,6 @@
 // Admins' notifications.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { user } from "./account";
 
@@ -20,25 +11,18 @@ export const notification = pgTable(
     recipientId: integer("recipient_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    actorId: integer("actor_id").references(() => user.id, {
-      onDelete: "set null",
-    }),
+    actorId: integer("actor_id").references(() => user.id, { onDelete: "set null" }),
     /** Sanitized HTML. */
     verb: text("verb").notNull(),
-    actionName: varchar("action_name", {
-      length: 50,
-      enum: ["agencyrequest", "userrequest"],
-    }).notNull(),
+    actionName: varchar("action_name", { length: 50, enum: ["agencyrequest", "userrequest"] }).notNull(),
     data: jsonb("data").notNull().$type<NotificationData>(),
     unread: boolean("unread").notNull().default(true),
     timestamp: createdAt("timestamp"),
   },
   (t) => [
     index("notification_recipient_idx").on(t.recipientId, t.timestamp, t.id),
-    index("notification_unread_idx")
-      .on(t.recipientId)
-      .where(sql`${t.unread}`),
-  ]
+    index("notification_unread_idx").on(t.recipientId).where(sql`${t.unread}`),
+  ],
 );
 
 export type NotificationData = {

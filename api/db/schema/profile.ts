@@ -9,9 +9,7 @@ export const portfolio = pgTable("portfolio", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  profileTypeId: integer("profile_type_id").references(() => profileType.id, {
-    onDelete: "restrict",
-  }),
+  profileTypeId: integer("profile_type_id").references(() => profileType.id, { onDelete: "restrict" }),
 });
 
 /** Technologies a profile lists (an agency's company, a freelancer's or developer's portfolio). */
@@ -25,10 +23,7 @@ export const userTechnology = pgTable(
       .notNull()
       .references(() => technology.id, { onDelete: "restrict" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.technologyId] }),
-    index("user_technology_technology_idx").on(t.technologyId),
-  ]
+  (t) => [primaryKey({ columns: [t.userId, t.technologyId] }), index("user_technology_technology_idx").on(t.technologyId)],
 );
 
 /** Skills and sub skills a portfolio lists. */
@@ -42,8 +37,5 @@ export const userSkill = pgTable(
       .notNull()
       .references(() => skill.id, { onDelete: "restrict" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.skillId] }),
-    index("user_skill_skill_idx").on(t.skillId),
-  ]
+  (t) => [primaryKey({ columns: [t.userId, t.skillId] }), index("user_skill_skill_idx").on(t.skillId)],
 );

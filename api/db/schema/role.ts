@@ -1,13 +1,6 @@
 // Permissions and roles (Django's auth.Permission and auth.Group).
 import { sql } from "drizzle-orm";
-import {
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { trigramIndex } from "./columns";
 
 export const permission = pgTable(
@@ -20,7 +13,7 @@ export const permission = pgTable(
     /** Human name of the model the permission belongs to (groups the role form's checkboxes). */
     model: varchar("model", { length: 100 }).notNull(),
   },
-  (t) => [uniqueIndex("permission_code_unique").on(t.appLabel, t.codename)]
+  (t) => [uniqueIndex("permission_code_unique").on(t.appLabel, t.codename)],
 );
 
 /** A role. Names are unique whatever their case, as the master data titles are. */
@@ -31,10 +24,7 @@ export const authGroup = pgTable(
     name: varchar("name", { length: 150 }).notNull(),
   },
   // The unique lower(name) index also serves the list's order by name.
-  (t) => [
-    uniqueIndex("auth_group_name_lower_unique").on(sql`lower(${t.name})`),
-    trigramIndex("auth_group_name_trgm", t.name),
-  ]
+  (t) => [uniqueIndex("auth_group_name_lower_unique").on(sql`lower(${t.name})`), trigramIndex("auth_group_name_trgm", t.name)],
 );
 
 export const groupPermission = pgTable(
@@ -47,5 +37,5 @@ export const groupPermission = pgTable(
       .notNull()
       .references(() => permission.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.permissionId] })]
+  (t) => [primaryKey({ columns: [t.groupId, t.permissionId] })],
 );

@@ -1,14 +1,6 @@
 // Subscription plans (spec §9).
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, trigramIndex } from "./columns";
 import { currency, recurringPeriod } from "./lookup";
 
@@ -37,13 +29,9 @@ export const subscriptionPlan = pgTable(
   },
   (t) => [
     index("subscription_plan_user_type_idx").on(t.userType, t.id),
-    index("subscription_plan_name_lower_id_idx").on(
-      t.userType,
-      sql`lower(${t.name})`,
-      t.id
-    ),
+    index("subscription_plan_name_lower_id_idx").on(t.userType, sql`lower(${t.name})`, t.id),
     index("subscription_plan_amount_id_idx").on(t.userType, t.amount, t.id),
     trigramIndex("subscription_plan_name_trgm", t.name),
     trigramIndex("subscription_plan_description_trgm", t.description),
-  ]
+  ],
 );
