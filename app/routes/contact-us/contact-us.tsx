@@ -9,7 +9,7 @@ import { ListView } from "~/ui/list/list-view";
 import { ReadMore } from "~/ui/read-more";
 import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
-import { contactUsList, contactUsTab } from "~/utils/lists";
+import { contactUsList, contactUsTab } from "./contact-us-list";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { exportHref } from "~/utils/list-export-link";
 

@@ -6,10 +6,11 @@ import { listSkills } from "~/models/skill.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
-import { AddButton, masterDataColumns } from "~/ui/master-data";
+import { AddButton } from "~/ui/list/add-button";
+import { masterDataColumns } from "./master-data-columns";
 import { apiListParams, listSearch, withBack } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
-import { skillList } from "~/utils/lists";
+import { skillList } from "./lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { exportHref } from "~/utils/list-export-link";
 

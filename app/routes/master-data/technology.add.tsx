@@ -1,38 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLocation } from "@remix-run/react";
-import { masterDataRequestSchema } from "#contract/master-data";
-import { messages } from "#contract/messages";
-import { requireAdmin } from "~/models/session.server";
-import { createTechnology } from "~/models/technology.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { MasterDataFormDialog } from "~/ui/master-data-form";
-import { handleFormAction } from "~/utils/form-action.server";
-import { listStateSearch } from "~/utils/list-route.server";
-import { technologyList } from "~/utils/lists";
+import { pageTitle } from "~/utils/page-title";
+import { technology } from "./areas";
+import { addDialog } from "./dialogs";
+import { technologyDialogs } from "./dialogs.server";
 
-export const meta: MetaFunction = () => [{ title: "Add Technology | Backoffice" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, "common.add_technology");
-  return null;
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return handleFormAction(request, {
-    permission: "common.add_technology",
-    schema: masterDataRequestSchema,
-    perform: (token, value) => createTechnology(token, value),
-    redirectTo: `/technology${listStateSearch(request, technologyList)}`,
-    success: messages.technologyCreated,
-  });
-}
-
-export default function AddTechnology() {
-  const lastResult = useActionData<typeof action>();
-  const { search } = useLocation();
-  return <MasterDataFormDialog title="Add Technology" submitLabel="Add" closeHref={`/technology${search}`} lastResult={lastResult} />;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const meta = pageTitle("Add Technology");
+export const loader = technologyDialogs.add.loader;
+export const action = technologyDialogs.add.action;
+export default addDialog(technology);
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -4,10 +4,11 @@ import { hasPermission } from "#contract/permissions";
 import { listTechnologies } from "~/models/technology.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { ListView } from "~/ui/list/list-view";
-import { AddButton, masterDataColumns } from "~/ui/master-data";
+import { AddButton } from "~/ui/list/add-button";
+import { masterDataColumns } from "./master-data-columns";
 import { apiListParams, listSearch } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
-import { technologyList } from "~/utils/lists";
+import { technologyList } from "./lists";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { exportHref } from "~/utils/list-export-link";
 

@@ -7,10 +7,10 @@ import { requireAdmin } from "~/models/session.server";
 import { createPlan, listCurrencies, listRecurring } from "~/models/subscription.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { PageHeader } from "~/ui/page";
-import { PlanForm, planCreateFormSchema } from "~/ui/plan-form";
+import { PlanForm, planCreateFormSchema } from "./plan-form";
 import { handleFormAction } from "~/utils/form-action.server";
-import { PLAN_TYPE_NAMES, planTypeParam } from "~/utils/plans";
-import { planListHref } from "~/utils/plans.server";
+import { PLAN_TYPE_NAMES, planTypeParam } from "./plan-config";
+import { planListHref } from "./plan-config.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Plan | Backoffice" }];
 

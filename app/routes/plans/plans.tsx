@@ -8,10 +8,10 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { actionColumn } from "~/ui/list/row-actions";
-import { AddButton } from "~/ui/master-data";
+import { AddButton } from "~/ui/list/add-button";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
-import { currencyLabel, isPlanType, PLAN_BASE_PATH as BASE_PATH, planList } from "~/utils/plans";
+import { currencyLabel, isPlanType, PLAN_BASE_PATH as BASE_PATH, planList } from "./plan-config";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { exportHref } from "~/utils/list-export-link";
 

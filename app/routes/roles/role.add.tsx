@@ -6,11 +6,11 @@ import { handleLoaderError } from "~/models/errors.server";
 import { createRole, listPermissionGroups } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { RoleFormPage } from "~/ui/role-form";
+import { RoleFormPage } from "./role-form";
 import { listStateSearch } from "~/utils/list-route.server";
-import { handlePermissionFormAction } from "~/utils/permission-form.server";
+import { handlePermissionFormAction } from "./permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
-import { roleList } from "~/utils/lists";
+import { roleList } from "./role-list";
 
 export const meta: MetaFunction = () => [{ title: "Add Role | Backoffice" }];
 

@@ -6,12 +6,12 @@ import { handleLoaderError } from "~/models/errors.server";
 import { getRole, listPermissionGroups, updateRole } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { RoleFormPage } from "~/ui/role-form";
+import { RoleFormPage } from "./role-form";
 import { listStateSearch } from "~/utils/list-route.server";
-import { handlePermissionFormAction } from "~/utils/permission-form.server";
+import { handlePermissionFormAction } from "./permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
-import { roleList } from "~/utils/lists";
+import { roleList } from "./role-list";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit Role${data ? ` ${data.role.name}` : ""} | Backoffice` }];
 

@@ -7,10 +7,10 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { actionColumn } from "~/ui/list/row-actions";
-import { AddButton } from "~/ui/master-data";
+import { AddButton } from "~/ui/list/add-button";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
-import { roleList } from "~/utils/lists";
+import { roleList } from "./role-list";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { exportHref } from "~/utils/list-export-link";
 

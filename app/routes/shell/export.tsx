@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/models/session.server";
-import { exportListResponse, listExport } from "~/utils/list-export.server";
+import { exportListResponse, listExport } from "./list-exports.server";
 
 // "Export CSV" of every list: /export/technology.csv?search=&ordering=, /export/sub-skill.csv?skill=12, ...
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from "~/models/errors";
 import { handleLoaderError } from "~/models/errors.server";
 import { listPermissions } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
-import type { RolePermissions } from "~/ui/sub-admin-form";
+import type { RolePermissions } from "./sub-admin-form";
 
 /** A role's permission ids for the sub-admin form, fetched when a role is chosen (with JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {

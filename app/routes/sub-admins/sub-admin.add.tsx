@@ -7,12 +7,12 @@ import { listPermissionGroups, listRoleOptions } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { createSubAdmin } from "~/models/sub-admin.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { SubAdminFormPage } from "~/ui/sub-admin-form";
+import { SubAdminFormPage } from "./sub-admin-form";
 import { listStateSearch } from "~/utils/list-route.server";
-import { handlePermissionFormAction } from "~/utils/permission-form.server";
+import { handlePermissionFormAction } from "../roles/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
-import { rolePermissionIntent } from "~/utils/sub-admin-form.server";
-import { subAdminList } from "~/utils/lists";
+import { rolePermissionIntent } from "./sub-admin-form.server";
+import { subAdminList } from "./sub-admin-list";
 
 export const meta: MetaFunction = () => [{ title: "Add Sub Admin | Backoffice" }];
 

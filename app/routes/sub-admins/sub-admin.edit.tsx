@@ -6,13 +6,13 @@ import { listPermissionGroups, listRoleOptions } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { getSubAdmin, updateSubAdmin } from "~/models/sub-admin.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { SubAdminFormPage, subAdminEditSchema } from "~/ui/sub-admin-form";
+import { SubAdminFormPage, subAdminEditSchema } from "./sub-admin-form";
 import { listStateSearch } from "~/utils/list-route.server";
-import { handlePermissionFormAction } from "~/utils/permission-form.server";
+import { handlePermissionFormAction } from "../roles/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
-import { rolePermissionIntent } from "~/utils/sub-admin-form.server";
-import { subAdminList } from "~/utils/lists";
+import { rolePermissionIntent } from "./sub-admin-form.server";
+import { subAdminList } from "./sub-admin-list";
 
 export const meta: MetaFunction = () => [{ title: "Edit Sub Admin | Backoffice" }];
 

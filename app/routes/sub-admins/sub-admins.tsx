@@ -7,10 +7,11 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { actionColumn } from "~/ui/list/row-actions";
-import { AddButton, StatusBadge } from "~/ui/master-data";
+import { AddButton } from "~/ui/list/add-button";
+import { StatusBadge } from "~/ui/status-badge";
 import { apiListParams, listSearch, type ListState } from "~/utils/list-state";
 import { loadList } from "~/utils/list-route.server";
-import { subAdminList } from "~/utils/lists";
+import { subAdminList } from "./sub-admin-list";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { exportHref } from "~/utils/list-export-link";
 

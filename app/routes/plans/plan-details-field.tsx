@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from "react";
-import { htmlToPlainText, plainTextToHtml, sameText } from "~/utils/plans";
+import { htmlToPlainText, plainTextToHtml, sameText } from "./plan-config";
 import { cx } from "~/utils/cx";
-import { inputClassName } from "./field";
-import type { RichTextEditorProps } from "./rich-text-editor";
+import { inputClassName } from "~/ui/field";
+import type { RichTextEditorProps } from "~/ui/rich-text-editor";
 
 /** Tells the action whether `plan_details` is the editor's HTML or the textarea's plain text. */
 export const PLAN_DETAILS_FORMAT = "plan_details_format";
@@ -40,7 +40,7 @@ export function PlanDetailsField({ label, name, initialHtml, originalHtml, error
 
   useEffect(() => {
     let cancelled = false;
-    import("./rich-text-editor")
+    import("~/ui/rich-text-editor")
       .then((module) => {
         if (cancelled) return;
         const textarea = textareaRef.current;

@@ -1,5 +1,5 @@
 import { listPermissions } from "~/models/role.server";
-import { LOAD_ROLE_INTENT } from "~/ui/sub-admin-form";
+import { LOAD_ROLE_INTENT } from "./sub-admin-form";
 
 /**
  * The sub-admin form's "Load role permissions" without JavaScript: the chosen role's permissions,

@@ -2,24 +2,14 @@ import { Link } from "@remix-run/react";
 import type { MasterData } from "#contract/master-data";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { listSearch, type ListState } from "~/utils/list-state";
-import { ButtonLink } from "./button";
-import { Icon } from "./icons";
-import type { Column } from "./list/data-table";
-import { actionColumn } from "./list/row-actions";
+import type { Column } from "~/ui/list/data-table";
+import { actionColumn } from "~/ui/list/row-actions";
+import { StatusBadge } from "~/ui/status-badge";
 
 /**
  * Technology, profile type and skills share a shape (spec §3); so do their screens. This module
  * is the lists' part; the form is in master-data-form.tsx, so that lists load no zod or Conform.
  */
-
-export function StatusBadge({ status }: { status: number }) {
-  const active = status === 1;
-  return (
-    <span className={active ? "rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800" : "rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800"}>
-      {active ? "Active" : "Inactive"}
-    </span>
-  );
-}
 
 export type RowPermissions = { change: PermissionCode; delete: PermissionCode };
 
@@ -67,13 +57,4 @@ export function masterDataColumns(options: {
       canDelete && { label: options.deleteLabel ?? "Delete", href: (row) => `${basePath}/${row.id}/delete${search}` },
     ]),
   ];
-}
-
-export function AddButton({ to, children }: { to: string; children: string }) {
-  return (
-    <ButtonLink to={to} preventScrollReset>
-      <Icon name="plus" className="size-4" />
-      {children}
-    </ButtonLink>
-  );
 }

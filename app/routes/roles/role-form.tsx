@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { ROLE_NAME_MAX, roleRequestSchema, type PermissionGroup } from "#contract/role";
-import { Button, ButtonLink } from "./button";
-import { FormErrors, TextField } from "./field";
-import { Card, PageHeader } from "./page";
+import { Button, ButtonLink } from "~/ui/button";
+import { FormErrors, TextField } from "~/ui/field";
+import { Card, PageHeader } from "~/ui/page";
 import { PermissionPicker, toIdList } from "./permission-picker";
-import { useIsPending } from "./use-pending";
-import { useZodForm } from "./use-zod-form";
+import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
 
 type RoleFormPageProps = {
   title: string;

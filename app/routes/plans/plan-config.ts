@@ -4,7 +4,7 @@
 import { redirect, type Params } from "@remix-run/react";
 import { PLAN_ORDERING } from "#contract/constants";
 import type { Currency, PlanUserTypeName } from "#contract/subscription";
-import { defineList } from "./list-state";
+import { defineList } from "~/utils/list-state";
 
 export const PLAN_BASE_PATH = "/manage-subscription";
 /** The list's tabs, which are also the `{type}` of the add and edit pages. */

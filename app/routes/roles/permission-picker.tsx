@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { messages } from "#contract/messages";
 import type { PermissionGroup } from "#contract/role";
 import { cx } from "~/utils/cx";
-import { Icon } from "./icons";
-import { useHydrated } from "./use-hydrated";
+import { Icon } from "~/ui/icons";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /** The submit intents of a group's "Select all" without JavaScript: `select-all:<model>`, `clear-all:<model>`. */
 export const SELECT_ALL_INTENT = "select-all:";

@@ -3,9 +3,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { STATUS_OPTIONS } from "#contract/constants";
 import { DESCRIPTION_MAX, masterDataRequestSchema, TITLE_MAX } from "#contract/master-data";
-import { SelectField, TextAreaField, TextField } from "./field";
-import { FormDialog } from "./form-dialog";
-import { useZodForm } from "./use-zod-form";
+import { SelectField, TextAreaField, TextField } from "~/ui/field";
+import { FormDialog } from "~/ui/form-dialog";
+import { useZodForm } from "~/ui/use-zod-form";
 
 type MasterDataFormDialogProps = {
   title: string;
@@ -15,7 +15,7 @@ type MasterDataFormDialogProps = {
   defaultValue?: MasterDataDefaults;
 };
 
-type MasterDataDefaults = { title: string; description: string; status: string };
+export type MasterDataDefaults = { title: string; description: string; status: string };
 
 /** The form of a master data row, validated by the contract's schema in the browser and the action. */
 export function useMasterDataForm(id: string, lastResult: SubmissionResult<string[]> | null | undefined, defaultValue?: MasterDataDefaults) {

@@ -20,12 +20,12 @@ import {
   type PlanUserTypeName,
   type Recurring,
 } from "#contract/subscription";
-import { currencyLabel, htmlToPlainText, plainTextToHtml, sameText } from "~/utils/plans";
-import { Button, ButtonLink } from "./button";
-import { FormErrors, SelectField, TextAreaField, TextField } from "./field";
-import { Card } from "./page";
+import { currencyLabel, htmlToPlainText, plainTextToHtml, sameText } from "./plan-config";
+import { Button, ButtonLink } from "~/ui/button";
+import { FormErrors, SelectField, TextAreaField, TextField } from "~/ui/field";
+import { Card } from "~/ui/page";
 import { PLAN_DETAILS_FORMAT, PLAN_DETAILS_ORIGINAL, PlanDetailsField } from "./plan-details-field";
-import { useIsPending } from "./use-pending";
+import { useIsPending } from "~/ui/use-pending";
 
 // ---------------------------------------------------------------- schemas
 

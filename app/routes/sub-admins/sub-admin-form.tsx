@@ -5,14 +5,14 @@ import type { z } from "zod";
 import { messages } from "#contract/messages";
 import type { PermissionGroup, RoleOption } from "#contract/role";
 import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, subAdminCreateSchema, subAdminUpdateSchema, type SubAdmin } from "#contract/sub-admin";
-import { Button } from "./button";
-import { FormErrors, SelectField, TextField } from "./field";
-import { Card, PageHeader } from "./page";
-import { PermissionPicker, toIdList } from "./permission-picker";
-import { DefaultSubmit, FormButtons } from "./role-form";
-import { useHydrated } from "./use-hydrated";
-import { useIsPending } from "./use-pending";
-import { useZodForm } from "./use-zod-form";
+import { Button } from "~/ui/button";
+import { FormErrors, SelectField, TextField } from "~/ui/field";
+import { Card, PageHeader } from "~/ui/page";
+import { PermissionPicker, toIdList } from "../roles/permission-picker";
+import { DefaultSubmit, FormButtons } from "../roles/role-form";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
 
 /** The submit intent that re-renders the form with the chosen role's permissions (without JavaScript). */
 export const LOAD_ROLE_INTENT = "load-role";

@@ -14,11 +14,14 @@ import { exportSkills, exportSubSkills } from "~/models/skill.server";
 import { exportSubAdmins } from "~/models/sub-admin.server";
 import { exportPlans } from "~/models/subscription.server";
 import { exportTechnologies } from "~/models/technology.server";
-import { visibleTabs, type ListConfig } from "./list-state";
-import { parseListState } from "./list-state.server";
-import { type ExportableList } from "./list-export-link";
-import { contactUsList, contactUsTab, profileTypeList, roleList, skillList, subAdminList, subSkillList, technologyList } from "./lists";
-import { planList } from "./plans";
+import { visibleTabs, type ListConfig } from "~/utils/list-state";
+import { parseListState } from "~/utils/list-state.server";
+import { type ExportableList } from "~/utils/list-export-link";
+import { contactUsList, contactUsTab } from "../contact-us/contact-us-list";
+import { profileTypeList, skillList, subSkillList, technologyList } from "../master-data/lists";
+import { planList } from "../plans/plan-config";
+import { roleList } from "../roles/role-list";
+import { subAdminList } from "../sub-admins/sub-admin-list";
 
 type ExportRequest = { token: string; search: ExportParams; tab: string; url: URL };
 

@@ -7,7 +7,7 @@ import type { PermissionCode } from "#contract/permissions";
 import { handleActionError } from "~/models/errors.server";
 import { listPermissionGroups } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
-import { applyGroupIntent, toIdList } from "~/ui/permission-picker";
+import { applyGroupIntent, toIdList } from "./permission-picker";
 
 type PermissionFormOptions<Schema extends z.ZodType> = {
   permission: PermissionCode;
