@@ -29,8 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
+        // The route table is app/routes.ts (decision 029).
+        v3_routeConfig: true,
       },
-      // Only for the route-count benchmark: a throwaway build with extra routes (decision 011).
+      // Only for the route-count benchmark: a throwaway build with extra routes (decision 011),
+      // which app/routes.ts adds.
       ...extraRoutesBuildOptions(process.env),
     }),
     tsconfigPaths(),
@@ -48,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/router|@remix-run\/react|turbo-stream)\//;
 const LAYERS = [
   { name: "shell", routes: ["app/root.tsx"] },
-  { name: "sign-in", routes: ["app/routes/_public.tsx", "app/routes/_public.login.tsx"] },
+  { name: "sign-in", routes: ["app/routes/account/public-layout.tsx", "app/routes/account/login.tsx"] },
 ];
 
 function pageLayerChunks(): Rollup.GetManualChunk {

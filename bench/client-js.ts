@@ -104,7 +104,7 @@ export async function clientJavaScript(pagePaths: string[]): Promise<Map<string,
   for (const pagePath of pagePaths) {
     const ids = matchRouteIds(build.routes, pagePath);
     if (!ids) throw new Error(`no route matches ${pagePath}`);
-    if (ids.at(-1) === "routes/$") throw new Error(`only the catch-all route matches ${pagePath}: its figure would be the 404 page's`);
+    if (ids.at(-1) === "routes/shell/not-found-catch-all") throw new Error(`only the catch-all route matches ${pagePath}: its figure would be the 404 page's`);
     sizes.set(pagePath, await measure(ids));
   }
   return sizes;

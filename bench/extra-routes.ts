@@ -1,13 +1,10 @@
 // Dummy routes for the route-count benchmark (decision 011). They go only into a throwaway build:
-// vite.config.ts adds them when BENCH_EXTRA_ROUTES is set, and then builds into
-// BENCH_BUILD_DIRECTORY, never into ./build.
-
-export type ExtraRoute = { id: string; parentId: string; path?: string; index?: boolean; file: string };
+// app/routes.ts adds them under the signed-in layout when BENCH_EXTRA_ROUTES is set, and
+// vite.config.ts then builds into BENCH_BUILD_DIRECTORY, never into ./build.
+import type { RouteConfigEntry } from "@remix-run/route-config";
 
 /** Never requested: the routes only have to exist, so they share the baseline's module. */
-const ROUTE_FILE = "routes/bench-baseline.tsx";
-/** The app's pathless signed-in layout, where its lists live. */
-const ADMIN_LAYOUT_ID = "routes/_admin";
+const ROUTE_FILE = "routes/shell/bench-baseline.tsx";
 
 /** The first dummy list, for checking that a server really serves the extra routes. */
 export const FIRST_EXTRA_PATH = "/bench-area-1";
@@ -16,28 +13,36 @@ export const FIRST_EXTRA_PATH = "/bench-area-1";
  * `count` routes shaped like the app's lists: each area has a list under the signed-in layout, its
  * add, edit and delete dialogs nested under it, and its CSV export.
  */
-export function extraRoutes(count: number): Record<string, ExtraRoute> {
-  const routes: Record<string, ExtraRoute> = {};
+export function extraRoutes(count: number): RouteConfigEntry[] {
+  const lists: RouteConfigEntry[] = [];
   for (let i = 0; i < count; i += 1) {
     const area = `bench-area-${Math.floor(i / 5) + 1}`;
-    const listId = `bench/${area}`;
-    const route: ExtraRoute = [
-      { id: listId, parentId: ADMIN_LAYOUT_ID, path: area, file: ROUTE_FILE },
-      { id: `${listId}/add`, parentId: listId, path: "add", file: ROUTE_FILE },
-      { id: `${listId}/edit`, parentId: listId, path: ":id/edit", file: ROUTE_FILE },
-      { id: `${listId}/delete`, parentId: listId, path: ":id/delete", file: ROUTE_FILE },
-      { id: `${listId}/export`, parentId: ADMIN_LAYOUT_ID, path: `${area}/export.csv`, file: ROUTE_FILE },
-    ][i % 5]!;
-    routes[route.id] = route;
+    const id = `bench/${area}`;
+    const kind = i % 5;
+    if (kind === 0) lists.push({ id, path: area, file: ROUTE_FILE, children: [] });
+    else if (kind === 4) lists.push({ id: `${id}/export`, path: `${area}/export.csv`, file: ROUTE_FILE });
+    else {
+      const [suffix, path] = ([["add", "add"], ["edit", ":id/edit"], ["delete", ":id/delete"]] as const)[kind - 1]!;
+      lists.find((entry) => entry.id === id)!.children!.push({ id: `${id}/${suffix}`, path, file: ROUTE_FILE });
+    }
   }
-  return routes;
+  return lists;
+}
+
+function extraRouteCount(env: Record<string, string | undefined>): number {
+  const count = Number(env.BENCH_EXTRA_ROUTES || 0);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`BENCH_EXTRA_ROUTES must be a whole number, got ${env.BENCH_EXTRA_ROUTES}`);
+  if (count && !env.BENCH_BUILD_DIRECTORY) throw new Error("BENCH_EXTRA_ROUTES needs BENCH_BUILD_DIRECTORY: extra routes never go into ./build");
+  return count;
+}
+
+/** The signed-in layout's routes, with BENCH_EXTRA_ROUTES extra routes after them; as they are without it. */
+export function withBenchExtraRoutes(env: Record<string, string | undefined>, routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  const count = extraRouteCount(env);
+  return count ? [...routes, ...extraRoutes(count)] : routes;
 }
 
 /** Remix plugin options for a build with BENCH_EXTRA_ROUTES extra routes; none without it. */
 export function extraRoutesBuildOptions(env: Record<string, string | undefined>) {
-  const count = Number(env.BENCH_EXTRA_ROUTES || 0);
-  if (!count) return {};
-  if (!Number.isInteger(count) || count < 0) throw new Error(`BENCH_EXTRA_ROUTES must be a whole number, got ${env.BENCH_EXTRA_ROUTES}`);
-  if (!env.BENCH_BUILD_DIRECTORY) throw new Error("BENCH_EXTRA_ROUTES needs BENCH_BUILD_DIRECTORY: extra routes never go into ./build");
-  return { buildDirectory: env.BENCH_BUILD_DIRECTORY, routes: async () => extraRoutes(count) };
+  return extraRouteCount(env) ? { buildDirectory: env.BENCH_BUILD_DIRECTORY } : {};
 }

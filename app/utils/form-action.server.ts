@@ -13,9 +13,12 @@ type FormActionOptions<Schema extends z.ZodType> = {
   schema: Schema;
   /** The API calls; their errors map as spec §8 says (field errors, toast, 401, 404), refused uploads to their fields. */
   perform: (token: string, value: z.output<Schema>) => Promise<unknown>;
-  redirectTo: string;
+  /** A path, or a way to make it once the guard has let the request in. */
+  redirectTo: string | (() => string);
   success: string;
 };
+
+const pathOf = (redirectTo: string | (() => string)) => (typeof redirectTo === "function" ? redirectTo() : redirectTo);
 
 /**
  * The answer to a submission that did not succeed: a Conform intent (a row inserted, removed or
@@ -41,13 +44,13 @@ export async function handleFormAction<Schema extends z.ZodType>(request: Reques
   } catch (error) {
     return handleActionError(error, request, submission);
   }
-  return redirectWithSuccess(options.redirectTo, options.success);
+  return redirectWithSuccess(pathOf(options.redirectTo), options.success);
 }
 
 /** The action of a delete confirmation: the guard, the call, back to the list with the toast. */
 export async function handleDeleteAction(
   request: Request,
-  options: { permission: PermissionCode; perform: (token: string) => Promise<unknown>; redirectTo: string; success: string },
+  options: { permission: PermissionCode; perform: (token: string) => Promise<unknown>; redirectTo: string | (() => string); success: string },
 ) {
   const { token } = await requireAdmin(request, options.permission);
   try {
@@ -55,5 +58,5 @@ export async function handleDeleteAction(
   } catch (error) {
     return handleActionError(error, request);
   }
-  return redirectWithSuccess(options.redirectTo, options.success);
+  return redirectWithSuccess(pathOf(options.redirectTo), options.success);
 }

@@ -1,4 +1,4 @@
-// The "Export CSV" links of the lists: one route serves them all (app/utils/list-export.server.ts).
+// The "Export CSV" links of the lists: one route serves them all (app/routes/shell/list-exports.server.ts).
 
 export type ExportableList = "technology" | "profile-type" | "skill" | "sub-skill" | "role" | "sub-admin" | "manage-subscription" | "contact-us";
 

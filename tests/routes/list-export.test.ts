@@ -6,8 +6,8 @@ import { permissionCatalogue } from "#contract/permissions";
 import { exportCsv } from "~/models/list.server";
 import { masterDataCsvColumns } from "#contract/csv";
 import { masterDataListSchema } from "#contract/master-data";
-import { loader } from "~/routes/_admin.export.$file";
-import { exportListResponse, type ListExport } from "~/utils/list-export.server";
+import { loader } from "~/routes/shell/export";
+import { exportListResponse, type ListExport } from "~/routes/shell/list-exports.server";
 import { defineList } from "~/utils/list-state";
 import { MOCK_APP_URL, mockUrl, seedAdmin, server, signedInRequest, withMockApi } from "./api-mock";
 

@@ -366,7 +366,7 @@ describe("the login action over the mock API", () => {
       body: new URLSearchParams(fields),
     });
   const callAction = async (request: Request) => {
-    const { action } = await import("~/routes/_public.login");
+    const { action } = await import("~/routes/account/login");
     return action({ request, params: {}, context: { cspNonce: "" } });
   };
 

@@ -33,7 +33,7 @@ const pages: Page[] = [
     params: {},
     fields: { email: "someone@example.com" },
     kept: { email: "someone@example.com" },
-    action: async () => (await import("~/routes/_public.forgot-password")).action,
+    action: async () => (await import("~/routes/account/forgot-password")).action,
   },
   {
     name: "reset password",
@@ -42,7 +42,7 @@ const pages: Page[] = [
     params: { uid: "MQ", token: "abc" },
     fields: newPassword,
     kept: {},
-    action: async () => (await import("~/routes/_public.password-reset.$uid.$token")).action,
+    action: async () => (await import("~/routes/account/password-reset")).action,
   },
   {
     name: "accept invitation",
@@ -51,7 +51,7 @@ const pages: Page[] = [
     params: { uid: "MQ", token: "abc" },
     fields: { first_name: "Nora", last_name: "Quinn", ...newPassword },
     kept: { first_name: "Nora", last_name: "Quinn" },
-    action: async () => (await import("~/routes/_public.accept-user-invitation.$uid.$token")).action,
+    action: async () => (await import("~/routes/account/accept-invitation")).action,
   },
   {
     name: "login",
@@ -60,7 +60,7 @@ const pages: Page[] = [
     params: {},
     fields: { username: "admin", password: "Wrong#pass1" },
     kept: { username: "admin" },
-    action: async () => (await import("~/routes/_public.login")).action,
+    action: async () => (await import("~/routes/account/login")).action,
   },
 ];
 

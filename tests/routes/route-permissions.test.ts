@@ -1,11 +1,9 @@
 // Every admin route's loader and action refuse, with the app's own guard, a session without the
 // route's permission: /notfound, before any API call but the guard's users/. The routes come from
-// app/routes on disk; the permission each needs is read from its name (area and verb) or, where
-// the name cannot say it, from the table below. The API stand-in answers users/ only, so a guard
+// the app's route table (app/routes.ts); the permission each needs is read from its URL (area and
+// verb) or, where the URL cannot say it, from the table below. The API stand-in answers users/ only, so a guard
 // that is missing, or asks for another code, shows up as a call the route was not allowed to make.
-import { readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { endpointPath } from "#contract/endpoints";
@@ -13,15 +11,16 @@ import { permissionCatalogue, type PermissionCode } from "#contract/permissions"
 import type { UserDetails } from "#contract/user";
 import { registerEmbeddedApi } from "~/models/api.server";
 import { createUserSession } from "~/models/session.server";
+import { ADMIN_LAYOUT_FILE, appRouteManifest, fullPath, isUnder } from "../app-routes";
 
 const APP_URL = "http://app.test";
-const ROUTES_DIR = fileURLToPath(new URL("../../app/routes", import.meta.url));
+const APP_DIR = path.resolve(import.meta.dirname, "../../app");
 
 /** A route's permission: one code, any one of several, or none beyond being signed in. */
 type Required = { codes: PermissionCode[] } | "signed-in";
 type RoutePermissions = { loader: Required; action: Required };
 
-// The codes of each area's model by verb: what a route's name says.
+// The codes of each area's model by verb: what a route's URL says.
 const areas: Record<string, Partial<Record<"view" | "add" | "change" | "delete", PermissionCode>>> = {
   technology: { view: "common.view_technology", add: "common.add_technology", change: "common.change_technology", delete: "common.delete_technology" },
   "profile-type": { view: "common.view_profiletype", add: "common.add_profiletype", change: "common.change_profiletype", delete: "common.delete_profiletype" },
@@ -35,29 +34,31 @@ const areas: Record<string, Partial<Record<"view" | "add" | "change" | "delete",
   },
   "contact-us": { view: "common.view_contactus" },
 };
-const verbs: Record<string, "add" | "change" | "delete" | "view"> = { add: "add", edit: "change", delete: "delete", "export[.]csv": "view" };
-// Segments that name no verb: path parameters, a sub-resource of the area, an index route.
-const neutral = (segment: string) => segment.startsWith("$") || segment === "sub-skill" || segment === "_index";
+const verbs: Record<string, "add" | "change" | "delete"> = { add: "add", edit: "change", delete: "delete" };
+// Segments that name no verb: path parameters, a sub-resource of the area.
+const neutral = (segment: string) => segment.startsWith(":") || segment === "sub-skill";
 
-/** Routes whose name cannot say what their loader and action need. */
+const SIGNED_IN_LAYOUT = "the signed-in layout";
+
+/** Routes whose URL cannot say what their loader and action need. */
 const table: Record<string, Partial<RoutePermissions>> = {
-  _admin: { loader: "signed-in" },
-  "_admin.dashboard": { loader: { codes: ["main.view_dashboard"] } },
-  "_admin.user-profile": { loader: { codes: ["main.view_userProfile"] }, action: { codes: ["main.view_userProfile"] } },
-  "_admin.skill_.$id": { loader: { codes: ["common.view_skill"] }, action: { codes: ["common.change_skill"] } },
-  "_admin.sub-admin_.role-permissions": { loader: { codes: ["user.can_add_sub_admin", "user.can_change_sub_admin"] } },
+  [SIGNED_IN_LAYOUT]: { loader: "signed-in" },
+  "/dashboard": { loader: { codes: ["main.view_dashboard"] } },
+  "/user-profile": { loader: { codes: ["main.view_userProfile"] }, action: { codes: ["main.view_userProfile"] } },
+  "/skill/:id": { loader: { codes: ["common.view_skill"] }, action: { codes: ["common.change_skill"] } },
+  "/sub-admin/role-permissions": { loader: { codes: ["user.can_add_sub_admin", "user.can_change_sub_admin"] } },
   // The list named by `:file` decides; tried with technology.csv (every list: tests/routes/list-export.test.ts).
-  "_admin.export.$file": { loader: { codes: ["common.view_technology"] } },
+  "/export/:file": { loader: { codes: ["common.view_technology"] } },
 };
 
 /**
- * What the route's name says its loader and action need; nothing when the name does not say it.
- * A name without a verb (a list or detail page) says nothing of an action: such actions change
+ * What the route's URL says its loader and action need; nothing when the URL does not say it.
+ * A URL without a verb (a list or detail page) says nothing of an action: such actions change
  * data, and the table says which code they need.
  */
-function fromName(routeId: string): Partial<RoutePermissions> {
-  const [, areaSegment = "", ...rest] = segmentsOf(routeId);
-  const codes = areas[areaSegment.replace(/_$/, "")];
+function fromPath(routePath: string): Partial<RoutePermissions> {
+  const [, areaSegment = "", ...rest] = routePath.split("/");
+  const codes = areas[areaSegment];
   const named = rest.filter((segment) => !neutral(segment));
   if (!codes || named.length > 1) return {};
   const verb = named[0] === undefined ? undefined : verbs[named[0]];
@@ -66,16 +67,18 @@ function fromName(routeId: string): Partial<RoutePermissions> {
   return verb ? { loader: { codes: [code] }, action: { codes: [code] } } : { loader: { codes: [code] } };
 }
 
-/** A route id's segments: `export[.]csv` is one segment, its dot escaped. */
-const segmentsOf = (routeId: string) => routeId.split(/(?<!\[)\.(?!\])/);
-
 type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown; action?: (args: ActionFunctionArgs) => unknown };
-const routeIds = readdirSync(ROUTES_DIR)
-  .filter((file) => file.startsWith("_admin."))
-  .map((file) => file.replace(/\.tsx?$/, ""))
-  .sort();
+const manifest = appRouteManifest();
+const adminLayoutId = Object.values(manifest).find((route) => route.file === ADMIN_LAYOUT_FILE)!.id;
+/** The signed-in layout and every route under it, by URL pattern ("/technology/:id/edit"). */
+const adminRoutes = new Map(
+  Object.values(manifest)
+    .filter((route) => route.id === adminLayoutId || isUnder(manifest, route.id, adminLayoutId))
+    .map((route) => [route.id === adminLayoutId ? SIGNED_IN_LAYOUT : fullPath(manifest, route.id), route.file] as const),
+);
+const routeIds = [...adminRoutes.keys()].sort();
 const modules = new Map<string, RouteModule>(
-  await Promise.all(routeIds.map(async (routeId) => [routeId, (await import(path.join(ROUTES_DIR, `${routeId}.tsx`))) as RouteModule] as const)),
+  await Promise.all([...adminRoutes].map(async ([routeId, file]) => [routeId, (await import(path.join(APP_DIR, file))) as RouteModule] as const)),
 );
 const handlersOf = (routeId: string) => (["loader", "action"] as const).filter((kind) => modules.get(routeId)?.[kind]);
 
@@ -118,14 +121,14 @@ async function sessionHolding(codes: readonly string[]): Promise<string> {
 
 const paramValues: Record<string, string> = { id: "7", subId: "8", type: "client", uid: "MQ", token: "abc", file: "technology.csv" };
 
-function routeUrl(routeId: string): { url: string; params: Record<string, string> } {
+function routeUrl(routePath: string): { url: string; params: Record<string, string> } {
   const params: Record<string, string> = {};
-  const segments = segmentsOf(routeId)
+  const segments = (routePath === SIGNED_IN_LAYOUT ? "/" : routePath)
+    .split("/")
     .slice(1)
-    .filter((segment) => segment !== "_index")
     .map((segment) => {
-      const name = /^\$(\w+)$/.exec(segment)?.[1];
-      if (!name) return segment.replace(/_$/, "").replace("[.]", ".");
+      const name = /^:(\w+)$/.exec(segment)?.[1];
+      if (!name) return segment;
       params[name] = paramValues[name] ?? "1";
       return params[name];
     });
@@ -166,8 +169,8 @@ afterAll(() => {
 
 const allCodes = permissionCatalogue.map((entry) => entry.code);
 
-describe("admin routes on disk", () => {
-  it("are found, and each loader and action has a permission from its name or the table", () => {
+describe("admin routes of the route table", () => {
+  it("are found, and each loader and action has a permission from its URL or the table", () => {
     expect(routeIds.length).toBeGreaterThan(30);
     const unknown = routeIds.flatMap((routeId) => handlersOf(routeId).filter((kind) => !permissionsOf(routeId)[kind]).map((kind) => `${routeId} ${kind}`));
     expect(unknown, "add these to the table of tests/routes/route-permissions.test.ts").toEqual([]);
@@ -178,16 +181,16 @@ describe("admin routes on disk", () => {
   });
 });
 
-/** The table's entry, else what the name says: an entry's missing half is not guessed. */
+/** The table's entry, else what the URL says: an entry's missing half is not guessed. */
 function permissionsOf(routeId: string): Partial<RoutePermissions> {
-  return table[routeId] ?? fromName(routeId);
+  return table[routeId] ?? fromPath(routeId);
 }
 
 describe.each(routeIds)("%s", (routeId) => {
   for (const kind of handlersOf(routeId)) {
     it(`${kind}: refuses a signed-out request, and one without the route's permission, before calling the API`, async () => {
       const required = permissionsOf(routeId)[kind];
-      if (!required) return expect.fail(`${routeId} ${kind}: no permission from its name or the table`);
+      if (!required) return expect.fail(`${routeId} ${kind}: no permission from its URL or the table`);
       vi.spyOn(console, "error").mockImplementation(() => undefined);
 
       const signedOut = await run(routeId, kind, undefined);

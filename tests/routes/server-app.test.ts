@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#contract/file";
 import { messages } from "#contract/messages";
 import { CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH } from "#contract/shared-values";
-import * as formTooLargeRoute from "~/routes/request-too-large";
+import * as formTooLargeRoute from "~/routes/shell/request-too-large";
 import { createServerApp, MAX_APP_BODY_BYTES } from "../../server/app";
 import { testServerConfig as config } from "./server-config";
 

@@ -2,13 +2,12 @@
 // app, sample URLs for each, edge-case route shapes and random paths are matched by both, and
 // every difference fails. "@remix-run/router-original" is the same version, installed under
 // another name so that patch-package leaves it alone.
-import path from "node:path";
-import { UNSAFE_flatRoutes } from "@remix-run/dev";
 import * as patched from "@remix-run/router";
 import * as original from "@remix-run/router-original";
 import { createRoutes, createStaticHandlerDataRoutes } from "@remix-run/server-runtime/dist/routes.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { extraRoutes } from "../../bench/extra-routes";
+import { appRouteManifest } from "../app-routes";
 
 type RouteNode = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] };
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
@@ -16,7 +15,6 @@ type Manifest = Record<string, ManifestRoute>;
 type Location = string | { pathname?: string; search?: string; hash?: string };
 type Matcher = (routes: RouteNode[], location: Location, basename?: string) => unknown;
 
-const APP_DIRECTORY = path.resolve(import.meta.dirname, "../../app");
 const BASENAMES = ["/base", "/Base/"];
 const PARAM_VALUES = ["42", "abc-DEF", "a%20b", "%E2%82%AC", "x.y", "%2F", "%E0%A4%A"];
 const SPLAT_VALUES = ["", "a", "a/b/c", "deep/er/path/"];
@@ -26,13 +24,9 @@ const URLS_WITH_BASENAMES = 200;
 /** The original router re-flattens the tree on every match: a few thousand matches take seconds. */
 const TIMEOUT_MS = 120_000;
 
-/** The route manifest `remix vite:build` makes of app/ (the root, then app/routes by Remix's flat-routes convention). */
-function appManifest(extra: Manifest = {}): Manifest {
-  const manifest: Manifest = { root: { id: "root", path: "" } };
-  for (const route of Object.values(UNSAFE_flatRoutes(APP_DIRECTORY) as Manifest)) {
-    manifest[route.id] = { ...route, parentId: route.parentId ?? "root" };
-  }
-  return { ...manifest, ...extra };
+/** The route manifest `remix vite:build` makes of app/ (the root, then app/routes.ts), with the benchmark's extra routes if asked. */
+function appManifest(extraCount = 0): Manifest {
+  return appRouteManifest(extraRoutes(extraCount));
 }
 
 /** The tree the Remix server matches every request against (server-runtime's own builder). */
@@ -253,7 +247,7 @@ describe("the patched router matches as the published one", () => {
   }, TIMEOUT_MS);
 
   it("on the app with the benchmark's 120 extra routes", () => {
-    const routes = markMemoizable(serverRoutes(appManifest(extraRoutes(120))));
+    const routes = markMemoizable(serverRoutes(appManifest(120)));
     expectSameMatches(routes, 3);
   }, TIMEOUT_MS);
 
@@ -269,7 +263,7 @@ describe("the patched router matches as the published one", () => {
   }, TIMEOUT_MS);
 
   it("matchPath with the app's patterns, whatever the flags", () => {
-    const patterns = routePaths(serverRoutes(appManifest(extraRoutes(20))));
+    const patterns = routePaths(serverRoutes(appManifest(20)));
     const differences: string[] = [];
     for (const [index, pattern] of patterns.entries()) {
       for (const url of sampleUrls(pattern, index, 3)) {

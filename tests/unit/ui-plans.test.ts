@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { PLAN_USER_TYPES, planMessages } from "#contract/subscription";
-import { planCreateFormSchema, planEditFormSchema } from "~/ui/plan-form";
-import { currencyLabel, htmlToPlainText, plainTextToHtml } from "~/utils/plans";
-import { planListHref } from "~/utils/plans.server";
+import { planCreateFormSchema, planEditFormSchema } from "~/routes/plans/plan-form";
+import { currencyLabel, htmlToPlainText, plainTextToHtml } from "~/routes/plans/plan-config";
+import { planListHref } from "~/routes/plans/plan-config.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

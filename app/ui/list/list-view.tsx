@@ -25,7 +25,7 @@ type ListViewProps<Row> = {
   /** The list's path: search, sort, tab and page links lead there. */
   basePath: string;
   list: ListData<Row>;
-  /** The list's definition (app/utils/lists.ts): tabs, filters, rows-per-page choices. */
+  /** The list's definition (`defineList`, in its area folder): tabs, filters, rows-per-page choices. */
   config?: ListConfig;
   /** Names the tab navigation; tabs show when the list has any. */
   tabsLabel?: string;

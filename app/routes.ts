@@ -1,0 +1,94 @@
+// Every URL of the app and the module that answers it (decision 029). Route modules live in one
+// folder per area under app/routes/; each folder also holds the area's forms, form schemas, list
+// definitions and dialog factories, which are not routes because they are not listed here.
+import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
+import { withBenchExtraRoutes } from "../bench/extra-routes";
+
+/** Technology, profile type, skill and its sub skills: lists with add, edit and delete dialogs over them. */
+const masterData = [
+  route("technology", "routes/master-data/technology.tsx", [
+    route("add", "routes/master-data/technology.add.tsx"),
+    route(":id/edit", "routes/master-data/technology.edit.tsx"),
+    route(":id/delete", "routes/master-data/technology.delete.tsx"),
+  ]),
+  route("profile-type", "routes/master-data/profile-type.tsx", [
+    route("add", "routes/master-data/profile-type.add.tsx"),
+    route(":id/edit", "routes/master-data/profile-type.edit.tsx"),
+    route(":id/delete", "routes/master-data/profile-type.delete.tsx"),
+  ]),
+  // A skill is edited on its own page, which lists its sub skills.
+  route("skill", "routes/master-data/skill.tsx", [
+    route("add", "routes/master-data/skill.add.tsx"),
+    route(":id/delete", "routes/master-data/skill.delete.tsx"),
+  ]),
+  route("skill/:id", "routes/master-data/skill-page.tsx", [
+    route("sub-skill/add", "routes/master-data/sub-skill.add.tsx"),
+    route("sub-skill/:subId/edit", "routes/master-data/sub-skill.edit.tsx"),
+    route("sub-skill/:subId/delete", "routes/master-data/sub-skill.delete.tsx"),
+  ]),
+];
+
+/** Long forms are pages of their own; deleting is a dialog over the list. */
+const roles = [
+  route("role", "routes/roles/roles.tsx", [route(":id/delete", "routes/roles/role.delete.tsx")]),
+  route("role/add", "routes/roles/role.add.tsx"),
+  route("role/edit/:id", "routes/roles/role.edit.tsx"),
+];
+
+const subAdmins = [
+  route("sub-admin", "routes/sub-admins/sub-admins.tsx", [route(":id/delete", "routes/sub-admins/sub-admin.delete.tsx")]),
+  route("sub-admin/add", "routes/sub-admins/sub-admin.add.tsx"),
+  route("sub-admin/edit/:id", "routes/sub-admins/sub-admin.edit.tsx"),
+  route("sub-admin/edit", "routes/sub-admins/sub-admin.edit-without-id.tsx"),
+  // JSON for the sub-admin form: a role's permissions, fetched when a role is chosen.
+  route("sub-admin/role-permissions", "routes/sub-admins/role-permissions.tsx"),
+];
+
+/** Subscription plans: `:type` is client, agency or freelancer, the list's tabs. */
+const plans = [
+  route("manage-subscription", "routes/plans/plans.tsx"),
+  route("manage-subscription/:type/add", "routes/plans/plan.add.tsx"),
+  route("manage-subscription/:type/edit/:id", "routes/plans/plan.edit.tsx"),
+];
+
+const contactUs = [route("contact-us", "routes/contact-us/contact-us.tsx")];
+
+export default [
+  // Signed out: sign-in, password reset and invitation pages share the public layout.
+  layout("routes/account/public-layout.tsx", [
+    // "/" is the sign-in page too (spec §2).
+    index("routes/account/login.tsx", { id: "routes/account/login-at-home" }),
+    route("login", "routes/account/login.tsx"),
+    route("forgot-password", "routes/account/forgot-password.tsx"),
+    route("password-reset/:uid/:token", "routes/account/password-reset.tsx"),
+    route("accept-user-invitation/:uid/:token", "routes/account/accept-invitation.tsx"),
+  ]),
+  route("logout", "routes/account/logout.tsx"),
+
+  // Signed in: the shell (top bar, menu, notification drawer) around every admin page.
+  layout(
+    "routes/shell/admin-layout.tsx",
+    withBenchExtraRoutes(process.env, [
+      route("dashboard", "routes/shell/dashboard.tsx"),
+      route("user-profile", "routes/account/user-profile.tsx"),
+      // "Export CSV" of every list: /export/technology.csv?search=..., /export/sub-skill.csv?skill=12.
+      route("export/:file", "routes/shell/export.tsx"),
+      ...masterData,
+      ...roles,
+      ...subAdmins,
+      ...plans,
+      ...contactUs,
+    ]),
+  ),
+  // The notification drawer's JSON pages and its POSTs.
+  route("notifications", "routes/shell/notifications.tsx"),
+  route("notifications/:id/read", "routes/shell/notification-read.tsx"),
+  route("notifications/read-all", "routes/shell/notifications-read-all.tsx"),
+
+  route("notfound", "routes/shell/not-found.tsx"),
+  // Where the server hands a form past its body cap (FORM_TOO_LARGE_PATH).
+  route("request-too-large", "routes/shell/request-too-large.tsx"),
+  route("bench-baseline", "routes/shell/bench-baseline.tsx"),
+  // Any unknown path: the 404 page with a 404 status (spec §2).
+  route("*", "routes/shell/not-found.tsx", { id: "routes/shell/not-found-catch-all" }),
+] satisfies RouteConfig;

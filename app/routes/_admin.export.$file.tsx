@@ -1,9 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/models/session.server";
-import { exportListResponse, listExport } from "~/utils/list-export.server";
-
-// "Export CSV" of every list: /export/technology.csv?search=&ordering=, /export/sub-skill.csv?skill=12, ...
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token, user } = await requireAdmin(request, listExport(params.file).permission);
-  return exportListResponse(request, token, user.user_permissions, listExport(params.file));
-}

@@ -1,0 +1,245 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState, type ChangeEvent } from "react";
+import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
+import { z } from "#contract/zod";
+import { messages } from "#contract/messages";
+import { changePasswordRequestSchema, PROFILE_NAME_MAX, requiredString } from "#contract/user";
+import { isApiError } from "~/models/errors";
+import { handleActionError } from "~/models/errors.server";
+import { fieldFiles, uploadFiles } from "~/models/file.server";
+import { requireAdmin } from "~/models/session.server";
+import { changePassword, updateProfile } from "~/models/user.server";
+import { Avatar } from "~/ui/avatar";
+import { Button, ButtonLink } from "~/ui/button";
+import { Dialog } from "~/ui/dialog";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { Field, FormErrors, inputClassName, TextField } from "~/ui/field";
+import { Card, PageHeader } from "~/ui/page";
+import { NewPasswordFields } from "~/ui/new-password-fields";
+import { PasswordField } from "~/ui/password-field";
+import { Tabs } from "~/ui/tabs";
+import { useToast } from "~/ui/toast";
+import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
+import { acceptFor, uploadProblem } from "~/utils/files";
+import { initials } from "~/utils/format";
+import { shellPageShouldRevalidate } from "~/utils/revalidate";
+import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
+
+export const profileFormSchema = z.object({
+  first_name: requiredString(PROFILE_NAME_MAX),
+  last_name: requiredString(PROFILE_NAME_MAX),
+  // An empty file input parses as undefined: the image is optional.
+  profile_image: z
+    .instanceof(File)
+    .optional()
+    .superRefine((file, ctx) => {
+      const problem = file ? uploadProblem(file, "image") : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+});
+
+const passwordFields = ["old_password", "new_password1", "new_password2"];
+const PASSWORD_CHANGED_URL = "/user-profile?tab=password&changed=1";
+const IMAGE_HINT = "Allowed *.jpeg, *.jpg, *.png, max size of 2 MB";
+
+export const meta: MetaFunction = () => [{ title: "My Profile | Backoffice" }];
+
+export const shouldRevalidate = shellPageShouldRevalidate;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireAdmin(request, "main.view_userProfile");
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab") === "password" ? "password" : "profile";
+  return {
+    user: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      username: user.username,
+      email: user.email,
+      profile_image: user.profile_image,
+    },
+    tab,
+    passwordChanged: tab === "password" && url.searchParams.get("changed") === "1",
+  } as const;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token, user } = await requireAdmin(request, "main.view_userProfile");
+  const formData = await request.formData();
+  if (formData.get("intent") === "password") {
+    const submission = parseWithZod(formData, { schema: changePasswordRequestSchema });
+    if (submission.status !== "success") return data(submission.reply({ hideFields: passwordFields }), { status: 400 });
+    try {
+      const { detail } = await changePassword(token, submission.value);
+      return redirectWithSuccess(PASSWORD_CHANGED_URL, detail);
+    } catch (error) {
+      return handleActionError(error, request, submission, { hideFields: passwordFields });
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: profileFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { first_name, last_name, profile_image } = submission.value;
+  let uploadedImage: string | undefined;
+  try {
+    const [stored] = await uploadFiles(token, fieldFiles("profile_image", profile_image), { fileType: "image", checkDimension: false });
+    uploadedImage = stored?.file;
+  } catch (error) {
+    return handleActionError(error, request, submission);
+  }
+  try {
+    await updateProfile(token, user.id, { first_name, last_name, ...(uploadedImage ? { profile_image: uploadedImage } : {}) });
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return handleActionError(error, request, submission);
+    // Spec §8: a failed profile update says "Please try again".
+    console.error("[profile] update failed", error);
+    return jsonWithError(submission.reply({ formErrors: [messages.tryAgain] }), messages.tryAgain, { status: 500 });
+  }
+  return redirectWithSuccess("/user-profile", messages.profileUpdated);
+}
+
+export const clientAction = keepFormOnFailedSubmit;
+
+export default function UserProfilePage() {
+  const { user, tab, passwordChanged } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title="My Profile" description="Your name and picture as other admins see them, and your password." />
+      <Tabs
+        label="Profile sections"
+        current={tab}
+        items={[
+          { id: "profile", label: "Profile", to: "/user-profile" },
+          { id: "password", label: "Change Password", to: "/user-profile?tab=password" },
+        ]}
+      />
+      <div className="mt-6">
+        {tab === "password" ? (
+          <ChangePasswordForm key={String(passwordChanged)} lastResult={lastResult} />
+        ) : (
+          // Saved values change the key: the form starts afresh (and drops the chosen file).
+          <ProfileForm key={`${user.first_name}|${user.last_name}|${user.profile_image}`} user={user} lastResult={lastResult} />
+        )}
+      </div>
+      {passwordChanged ? (
+        <Dialog
+          title="Password changed"
+          closeHref="/user-profile"
+          actions={
+            <>
+              <Form method="post" action="/logout">
+                <Button type="submit" variant="secondary">
+                  Logout
+                </Button>
+              </Form>
+              <ButtonLink to="/user-profile">Continue</ButtonLink>
+            </>
+          }
+        >
+          Your new password is saved. Do you want to log out, or continue with this session?
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+type ProfileUser = { first_name: string; last_name: string; username: string; email: string; profile_image: string | null };
+
+function ProfileForm({ user, lastResult }: { user: ProfileUser; lastResult: SubmissionResult<string[]> | undefined }) {
+  const pending = useIsPending();
+  const showToast = useToast();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [form, fields] = useZodForm("profile", profileFormSchema, { lastResult, defaultValue: { first_name: user.first_name, last_name: user.last_name } });
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const onImageChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    setImageError(null);
+    setPreview(null);
+    if (!file) return;
+    const problem = uploadProblem(file, "image");
+    if (problem) {
+      // Spec §5: a failed check is an error toast and the input is cleared.
+      showToast({ type: "error", message: problem });
+      setImageError(problem);
+      input.value = "";
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+  };
+
+  const { key: imageKey, ...imageProps } = getInputProps(fields.profile_image, { type: "file" });
+  return (
+    <Card>
+      <h2 className="mb-5 text-base font-semibold text-gray-900">Personal details</h2>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-1">
+        <input type="hidden" name="intent" value="profile" />
+        <div className="mb-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+          <Avatar src={preview ?? user.profile_image} initials={initials(user.first_name, user.last_name, user.username)} className="size-20 text-xl" />
+          <Field label="Profile image (optional)" id={imageProps.id} errors={imageError ? [imageError] : fields.profile_image.errors} hint={IMAGE_HINT} className="flex-1">
+            {(control) => (
+              <input
+                key={imageKey}
+                {...imageProps}
+                {...control}
+                accept={acceptFor("image")}
+                onChange={onImageChange}
+                className={`${inputClassName} py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-indigo-800 hover:file:bg-indigo-100`}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="grid gap-x-5 sm:grid-cols-2">
+          <TextField label="First Name" inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }} errors={fields.first_name.errors} />
+          <TextField label="Last Name" inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }} errors={fields.last_name.errors} />
+          <TextField label="Username" inputProps={{ id: "profile-username", defaultValue: user.username, readOnly: true }} />
+          <TextField label="Email" inputProps={{ id: "profile-email", type: "email", defaultValue: user.email, readOnly: true }} />
+        </div>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="mt-2 flex justify-end">
+          <Button type="submit" pending={pending}>
+            Save changes
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const pending = useIsPending();
+  const [form, fields] = useZodForm("change-password", changePasswordRequestSchema, { lastResult });
+  return (
+    <Card className="max-w-xl">
+      <h2 className="mb-5 text-base font-semibold text-gray-900">Change Password</h2>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+        <input type="hidden" name="intent" value="password" />
+        <PasswordField
+          label="Old Password"
+          inputProps={{ ...getInputProps(fields.old_password, { type: "password", value: false }), autoComplete: "current-password" }}
+          errors={fields.old_password.errors}
+        />
+        <NewPasswordFields password={fields.new_password1} confirmation={fields.new_password2} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="mt-2 flex justify-end">
+          <Button type="submit" pending={pending}>
+            Change Password
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { messages } from "#contract/messages";
+import { PLAN_USER_TYPES } from "#contract/constants";
+import { handleLoaderError } from "~/models/errors.server";
+import { requireAdmin } from "~/models/session.server";
+import { createPlan, listCurrencies, listRecurring } from "~/models/subscription.server";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { PageHeader } from "~/ui/page";
+import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
+import { PlanForm, planCreateFormSchema } from "./plan-form";
+import { handleFormAction } from "~/utils/form-action.server";
+import { PLAN_TYPE_NAMES, planTypeParam } from "./plan-config";
+import { planListHref } from "./plan-config.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Plan | Backoffice" }];
+
+export const shouldRevalidate = skipReloadAfterFailedSubmit;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request, "subscription.add_subscriptionplan");
+  const type = planTypeParam(params);
+  const [currencies, recurring] = await Promise.all([listCurrencies(token), listRecurring(token)]).catch((error: unknown) =>
+    handleLoaderError(error, request),
+  );
+  return { type, currencies, recurring, backHref: planListHref(type, request.url) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const type = planTypeParam(params);
+  return handleFormAction(request, {
+    permission: "subscription.add_subscriptionplan",
+    schema: planCreateFormSchema(PLAN_USER_TYPES[type]),
+    perform: (token, value) => createPlan(token, value),
+    redirectTo: planListHref(type, request.url),
+    success: messages.planCreated,
+  });
+}
+
+export const clientAction = keepFormOnFailedSubmit;
+
+export default function AddPlan() {
+  const { type, currencies, recurring, backHref } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title={`Add ${PLAN_TYPE_NAMES[type]} Plan`} description="Status, description and plan details can be changed later; the other fields cannot." />
+      <PlanForm key={type} type={type} currencies={currencies} recurring={recurring} backHref={backHref} lastResult={lastResult} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { messages } from "#contract/messages";
+import type { PermissionGroup } from "#contract/role";
+import { cx } from "~/utils/cx";
+import { Icon } from "~/ui/icons";
+import { useHydrated } from "~/ui/use-hydrated";
+
+/** The submit intents of a group's "Select all" without JavaScript: `select-all:<model>`, `clear-all:<model>`. */
+export const SELECT_ALL_INTENT = "select-all:";
+export const CLEAR_ALL_INTENT = "clear-all:";
+
+/** Permission ids from a form value: one value, a list, or nothing. */
+export function toIdList(value: unknown): number[] {
+  const items = value === undefined || value === null ? [] : [value].flat();
+  return items.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}
+
+type PermissionPickerProps = {
+  label: string;
+  /** The form field the checked ids are sent as. */
+  name: string;
+  groups: readonly PermissionGroup[];
+  selected: readonly number[];
+  onChange: (ids: number[]) => void;
+  errors?: readonly string[] | null;
+  /** The id of the error line, for the form library to point at. */
+  errorId?: string;
+};
+
+/**
+ * Permission checkboxes grouped by model in an accordion of `<details>`, each group a fieldset
+ * with its own "Select all". Without JavaScript "Select all" is a submit button the action
+ * answers by re-rendering the form with the group checked; with it, a tri-state checkbox.
+ */
+export function PermissionPicker({ label, name, groups, selected, onChange, errors, errorId }: PermissionPickerProps) {
+  const fallbackId = useId();
+  // Counts follow the ticks only with JavaScript; without it they would go stale, so none are shown.
+  const hydrated = useHydrated();
+  const errorLineId = errorId ?? `${fallbackId}-error`;
+  const error = errors?.[0];
+  const chosen = new Set(selected);
+  // Groups holding a permission start open; afterwards the user opens and closes them.
+  const [initiallyOpen] = useState(() => new Set(groups.filter((group) => group.permissions.some((item) => chosen.has(item.id))).map((group) => group.model)));
+  const total = groups.reduce((sum, group) => sum + group.permissions.length, 0);
+
+  return (
+    <fieldset aria-describedby={error ? errorLineId : undefined} className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-gray-800">{label}</legend>
+      {groups.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-700">{messages.noOptions}</p>
+      ) : (
+        <>
+          <p className="min-h-4 text-xs text-gray-600" aria-live="polite">
+            {hydrated ? `${selected.length} of ${total} selected` : null}
+          </p>
+          <div className="divide-y divide-gray-200 rounded-lg border border-gray-300 bg-white">
+            {groups.map((group) => (
+              <PermissionGroupPanel
+                key={group.model}
+                name={name}
+                group={group}
+                chosen={chosen}
+                defaultOpen={initiallyOpen.has(group.model)}
+                hydrated={hydrated}
+                onToggle={(ids, checked) => {
+                  const next = new Set(chosen);
+                  for (const id of ids) {
+                    if (checked) next.add(id);
+                    else next.delete(id);
+                  }
+                  onChange([...next]);
+                }}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <p id={errorLineId} className="min-h-5 text-sm leading-5 text-red-700">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+type GroupPanelProps = {
+  name: string;
+  group: PermissionGroup;
+  chosen: ReadonlySet<number>;
+  defaultOpen: boolean;
+  hydrated: boolean;
+  onToggle: (ids: number[], checked: boolean) => void;
+};
+
+function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, onToggle }: GroupPanelProps) {
+  const ids = group.permissions.map((item) => item.id);
+  const count = ids.filter((id) => chosen.has(id)).length;
+  const all = count === ids.length;
+  return (
+    <details open={defaultOpen || undefined} className="group/panel">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
+        <span>{group.name}</span>
+        <span className="flex items-center gap-2 text-xs font-normal text-gray-700">
+          {hydrated ? `${count} of ${ids.length}` : null}
+          <Icon name="chevronDown" className="size-4 transition-transform group-open/panel:rotate-180" aria-hidden="true" />
+        </span>
+      </summary>
+      <fieldset className="border-t border-gray-100 px-4 pt-2 pb-3">
+        <legend className="sr-only">{group.name}</legend>
+        <div className="mb-2">
+          {hydrated ? (
+            <SelectAllCheckbox all={all} some={count > 0} onChange={(checked) => onToggle(ids, checked)} />
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value={`${all ? CLEAR_ALL_INTENT : SELECT_ALL_INTENT}${group.model}`}
+              formNoValidate
+              className="rounded-md px-2 py-1 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {all ? "Clear all" : "Select all"}
+            </button>
+          )}
+        </div>
+        <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {group.permissions.map((item) => (
+            <li key={item.id}>
+              <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-gray-800">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={item.id}
+                  checked={chosen.has(item.id)}
+                  onChange={(event) => onToggle([item.id], event.currentTarget.checked)}
+                  className="size-4 rounded border-gray-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                />
+                {item.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}
+
+/** Checked when the whole group is, mixed when part of it is; not sent with the form (no name). */
+function SelectAllCheckbox({ all, some, onChange }: { all: boolean; some: boolean; onChange: (checked: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some && !all;
+  }, [all, some]);
+  return (
+    <label className={cx("inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm font-medium text-indigo-800")}>
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={all}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="size-4 rounded border-gray-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      />
+      Select all
+    </label>
+  );
+}
+
+/** The ids of a form's permissions after a group's "Select all" / "Clear all" submit, or null for another intent. */
+export function applyGroupIntent(intent: string, groups: readonly PermissionGroup[], selected: readonly number[]): number[] | null {
+  const select = intent.startsWith(SELECT_ALL_INTENT);
+  if (!select && !intent.startsWith(CLEAR_ALL_INTENT)) return null;
+  const model = intent.slice(select ? SELECT_ALL_INTENT.length : CLEAR_ALL_INTENT.length);
+  const group = groups.find((candidate) => candidate.model === model);
+  const next = new Set(selected);
+  for (const item of group?.permissions ?? []) {
+    if (select) next.add(item.id);
+    else next.delete(item.id);
+  }
+  return [...next];
+}

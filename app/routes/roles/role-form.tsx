@@ -1,0 +1,84 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { ROLE_NAME_MAX, roleRequestSchema, type PermissionGroup } from "#contract/role";
+import { Button, ButtonLink } from "~/ui/button";
+import { FormErrors, TextField } from "~/ui/field";
+import { Card, PageHeader } from "~/ui/page";
+import { PermissionPicker, toIdList } from "./permission-picker";
+import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
+
+type RoleFormPageProps = {
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** The role list state the user came from. */
+  cancelHref: string;
+  groups: readonly PermissionGroup[];
+  defaultValue?: { name: string; permissions: readonly number[] };
+  lastResult?: SubmissionResult<string[]> | null;
+};
+
+/** /role/add and /role/edit/{id}: one page, a name and the permissions grouped by model (spec §2 Role form). */
+export function RoleFormPage({ title, description, submitLabel, cancelHref, groups, defaultValue, lastResult }: RoleFormPageProps) {
+  const pending = useIsPending();
+  const [form, fields] = useZodForm("role-form", roleRequestSchema, {
+    lastResult,
+    defaultValue: { name: defaultValue?.name ?? "" },
+  });
+  // The checkboxes are controlled here (Select all); a re-rendered submission wins over the defaults.
+  const [selected, setSelected] = useState(() => (lastResult?.initialValue ? toIdList(lastResult.initialValue.permissions) : [...(defaultValue?.permissions ?? [])]));
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Card>
+        <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-4">
+          <DefaultSubmit label={submitLabel} />
+          <TextField
+            label="Name"
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: ROLE_NAME_MAX, autoComplete: "off" }}
+            errors={fields.name.errors}
+          />
+          <PermissionPicker
+            label="Permissions"
+            name={fields.permissions.name}
+            groups={groups}
+            selected={selected}
+            onChange={setSelected}
+            // An id refused by its index (permissions[1]) is shown on the picker too.
+            errors={Object.values(fields.permissions.allErrors).flat()}
+            errorId={fields.permissions.errorId}
+          />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormButtons cancelHref={cancelHref} submitLabel={submitLabel} pending={pending} />
+        </Form>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * The form's other submit buttons (Select all, Load role permissions) come before Save in the
+ * markup; this invisible copy of Save comes first, so Enter in a field still saves.
+ */
+export function DefaultSubmit({ label }: { label: string }) {
+  return (
+    <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+      {label}
+    </button>
+  );
+}
+
+export function FormButtons({ cancelHref, submitLabel, pending }: { cancelHref: string; submitLabel: string; pending: boolean }) {
+  return (
+    <div className="flex justify-end gap-3 border-t border-gray-100 pt-4">
+      <ButtonLink to={cancelHref} variant="secondary">
+        Cancel
+      </ButtonLink>
+      <Button type="submit" pending={pending}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirectWithError } from "~/utils/toast.server";
+import { messages } from "#contract/messages";
+import { errorMessage, isApiError } from "~/models/errors";
+import { handleLoaderError } from "~/models/errors.server";
+import { markAllNotificationsRead } from "~/models/notification.server";
+import { requireAdmin } from "~/models/session.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
+
+// POST /notifications/read-all ("Mark all as read" in the drawer): back to the same page.
+// Only POST marks read; a GET (typed URL, prefetch) goes home.
+export const shouldRevalidate = skipReloadAfterFailedSubmit;
+
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request);
+  const formData = await request.formData();
+  const redirectTo = safeRedirect(formData.get("redirectTo"));
+  try {
+    await markAllNotificationsRead(token);
+  } catch (error) {
+    if (isApiError(error, 401)) return handleLoaderError(error, request);
+    if (!isApiError(error)) console.error("[notifications] mark all as read failed", error);
+    return redirectWithError(redirectTo, isApiError(error) ? errorMessage(error.body) : messages.somethingWrong);
+  }
+  return redirect(redirectTo);
+}
+
+export const clientAction = keepFormOnFailedSubmit;

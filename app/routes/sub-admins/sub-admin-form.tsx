@@ -1,0 +1,203 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { messages } from "#contract/messages";
+import type { PermissionGroup, RoleOption } from "#contract/role";
+import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, subAdminCreateSchema, subAdminUpdateSchema, type SubAdmin } from "#contract/sub-admin";
+import { Button } from "~/ui/button";
+import { FormErrors, SelectField, TextField } from "~/ui/field";
+import { Card, PageHeader } from "~/ui/page";
+import { PermissionPicker, toIdList } from "../roles/permission-picker";
+import { DefaultSubmit, FormButtons } from "../roles/role-form";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useIsPending } from "~/ui/use-pending";
+import { useZodForm } from "~/ui/use-zod-form";
+
+/** The submit intent that re-renders the form with the chosen role's permissions (without JavaScript). */
+export const LOAD_ROLE_INTENT = "load-role";
+
+/** Where the form fetches a role's permissions with JavaScript: `?role=<id>`. */
+export const ROLE_PERMISSIONS_PATH = "/sub-admin/role-permissions";
+export type RolePermissions = { role: number; permissions: number[]; error?: string };
+
+const STATUS_CHOICES = [
+  { value: "true", label: "Active" },
+  { value: "false", label: "Inactive" },
+] as const;
+
+/**
+ * The edit form's rules: role, at least one permission and a status are needed; a name the sub
+ * admin already has may be changed but not cleared (before the invitation is accepted both are empty).
+ */
+export function subAdminEditSchema(current: Pick<SubAdmin, "first_name" | "last_name">) {
+  const { first_name, last_name } = subAdminUpdateSchema.shape;
+  return subAdminUpdateSchema.extend({
+    first_name: current.first_name ? first_name.unwrap() : first_name,
+    last_name: current.last_name ? last_name.unwrap() : last_name,
+    groups: subAdminCreateSchema.shape.groups,
+    user_permissions: subAdminCreateSchema.shape.user_permissions,
+    is_active: subAdminCreateSchema.shape.is_active.unwrap(),
+  });
+}
+
+/** The fields both forms may have, for one Conform form type. */
+type SubAdminFormSchema = z.ZodType<
+  Record<string, unknown>,
+  { email?: string; groups?: string; user_permissions?: string; is_active?: string; first_name?: string; last_name?: string; contact_number?: string }
+>;
+
+type SubAdminFormPageProps = {
+  title: string;
+  description: string;
+  submitLabel: string;
+  cancelHref: string;
+  roles: readonly RoleOption[];
+  groups: readonly PermissionGroup[];
+  /** The sub admin being edited; absent when inviting one. */
+  subAdmin?: SubAdmin;
+  lastResult?: SubmissionResult<string[]> | null;
+};
+
+/** /sub-admin/add and /sub-admin/edit/{id} (spec §2 Sub-admin form). */
+export function SubAdminFormPage({ title, description, submitLabel, cancelHref, roles, groups, subAdmin, lastResult }: SubAdminFormPageProps) {
+  const pending = useIsPending();
+  const hydrated = useHydrated();
+  const schema = (subAdmin ? subAdminEditSchema(subAdmin) : subAdminCreateSchema) as unknown as SubAdminFormSchema;
+  const [form, fields] = useZodForm("sub-admin-form", schema, {
+    lastResult,
+    defaultValue: subAdmin
+      ? {
+          email: subAdmin.email,
+          first_name: subAdmin.first_name,
+          last_name: subAdmin.last_name,
+          contact_number: subAdmin.contact_number ?? "",
+          is_active: String(subAdmin.is_active),
+        }
+      : { email: "" },
+  });
+
+  // Role and permissions are controlled here: choosing a role replaces the permissions.
+  const submitted = lastResult?.initialValue;
+  const [roleId, setRoleId] = useState(() => (submitted ? String(submitted.groups ?? "") : String(subAdmin?.groups[0]?.id ?? "")));
+  const [selected, setSelected] = useState(() => (submitted ? toIdList(submitted.user_permissions) : (subAdmin?.user_permissions.map((item) => item.id) ?? [])));
+
+  const roleFetcher = useFetcher<RolePermissions>();
+  const awaitedRole = useRef<string | null>(null);
+  const loadRole = (id: string) => {
+    if (!id) {
+      awaitedRole.current = null;
+      setSelected([]);
+      return;
+    }
+    awaitedRole.current = id;
+    roleFetcher.load(`${ROLE_PERMISSIONS_PATH}?role=${encodeURIComponent(id)}`);
+  };
+  useEffect(() => {
+    const loaded = roleFetcher.data;
+    // Only the answer for the role chosen last: an earlier, slower one must not win.
+    if (roleFetcher.state !== "idle" || !loaded || String(loaded.role) !== awaitedRole.current) return;
+    awaitedRole.current = null;
+    if (!loaded.error) setSelected(loaded.permissions);
+  }, [roleFetcher.state, roleFetcher.data]);
+  const loadingRole = roleFetcher.state !== "idle";
+  const roleError = roleFetcher.state === "idle" ? roleFetcher.data?.error : undefined;
+
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Card>
+        <Form method="post" {...getFormProps(form)} className="flex max-w-3xl flex-col gap-2">
+          <DefaultSubmit label={submitLabel} />
+          <TextField
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), maxLength: SUB_ADMIN_EMAIL_MAX, readOnly: Boolean(subAdmin), autoComplete: "off" }}
+            errors={fields.email.errors}
+            hint={subAdmin ? "The email of a sub admin cannot be changed." : "The invitation is sent to this address."}
+          />
+          {subAdmin ? (
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              <TextField
+                label="First Name"
+                inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), maxLength: PERSON_NAME_MAX, autoComplete: "off" }}
+                errors={fields.first_name.errors}
+              />
+              <TextField
+                label="Last Name"
+                inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), maxLength: PERSON_NAME_MAX, autoComplete: "off" }}
+                errors={fields.last_name.errors}
+              />
+              <TextField
+                label="Phone"
+                inputProps={{ ...getInputProps(fields.contact_number, { type: "tel" }), maxLength: 16, autoComplete: "off" }}
+                errors={fields.contact_number.errors}
+                hint="Digits with an optional leading +, 7 to 15 digits."
+              />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-start gap-x-3">
+            <SelectField
+              className="min-w-64 flex-1"
+              label="Role"
+              selectProps={{
+                id: fields.groups.id,
+                name: fields.groups.name,
+                value: roleId,
+                disabled: roles.length === 0,
+                onChange: (event) => {
+                  setRoleId(event.currentTarget.value);
+                  loadRole(event.currentTarget.value);
+                },
+              }}
+              options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+              placeholder={roles.length === 0 ? messages.noRoles : "Select role"}
+              errors={fields.groups.errors}
+              hint="Choosing a role loads its permissions; clearing it empties them."
+            />
+            <div className="pt-7">
+              {hydrated ? (
+                <Button type="button" variant="secondary" disabled={!roleId} pending={loadingRole} onClick={() => loadRole(roleId)}>
+                  Reset
+                </Button>
+              ) : (
+                <Button type="submit" variant="secondary" name="intent" value={LOAD_ROLE_INTENT} formNoValidate>
+                  Load role permissions
+                </Button>
+              )}
+            </div>
+          </div>
+          <p role="status" className="min-h-5 text-sm text-gray-700">
+            {loadingRole ? "Loading the role's permissions…" : (roleError ?? "")}
+          </p>
+          <PermissionPicker
+            label="Permissions"
+            name={fields.user_permissions.name}
+            groups={groups}
+            selected={selected}
+            onChange={setSelected}
+            // An id refused by its index (user_permissions[1]) is shown on the picker too.
+            errors={Object.values(fields.user_permissions.allErrors).flat()}
+            errorId={fields.user_permissions.errorId}
+          />
+          {subAdmin ? (
+            <SelectField
+              className="max-w-xs"
+              label="Status"
+              selectProps={{ id: fields.is_active.id, name: fields.is_active.name, defaultValue: String(fields.is_active.initialValue ?? "true"), key: fields.is_active.key }}
+              options={STATUS_CHOICES}
+              errors={fields.is_active.errors}
+            />
+          ) : (
+            // The API keeps an invited account inactive until the invitation is accepted.
+            <div className="mb-5 flex flex-col gap-1.5 text-sm">
+              <span className="font-medium text-gray-800">Status</span>
+              <span className="text-gray-700">Inactive until the invitation is accepted</span>
+            </div>
+          )}
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormButtons cancelHref={cancelHref} submitLabel={submitLabel} pending={pending} />
+        </Form>
+      </Card>
+    </>
+  );
+}

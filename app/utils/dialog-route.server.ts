@@ -1,0 +1,74 @@
+// The server halves of add, edit and delete routes, so that a new one is a few lines:
+// `export const loader = technologyDialogs.add.loader;`. The guard is the first thing each loader
+// and action does; route parameters are read after it.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import type { z } from "zod";
+import type { PermissionCode } from "#contract/permissions";
+import { handleLoaderError } from "~/models/errors.server";
+import { requireAdmin } from "~/models/session.server";
+import { handleDeleteAction, handleFormAction } from "./form-action.server";
+
+/** What a dialog's loader and action are called with. */
+export type RouteArgs = { request: Request; params: Params };
+
+type Loader<Data> = (token: string, args: RouteArgs) => Promise<Data>;
+
+/** The loader: the guard, then what the page shows (401 and 404 of the API map as everywhere). */
+function guardedLoader<Data>(permission: PermissionCode, load: Loader<Data>) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<Data> => {
+    const { token } = await requireAdmin(request, permission);
+    return load(token, { request, params }).catch((error: unknown) => handleLoaderError(error, request));
+  };
+}
+
+type FormRouteOptions<Schema extends z.ZodType, Data> = {
+  permission: PermissionCode;
+  /** What the form starts from (the row being edited); nothing for an empty add form. */
+  load?: Loader<Data>;
+  /** The form's own schema (beside its route). */
+  schema: Schema;
+  perform: (token: string, value: z.output<Schema>, args: RouteArgs) => Promise<unknown>;
+  /** Where a saved form goes: the list it was opened from, in its state. */
+  redirectTo: (args: RouteArgs) => string;
+  success: string;
+};
+
+/** An add or edit form: loader and action (handleFormAction: list intents, errors on their fields, the toast). */
+export function formRoute<Schema extends z.ZodType, Data = null>(options: FormRouteOptions<Schema, Data>) {
+  const load: Loader<Data | null> = options.load ?? (async () => null);
+  return {
+    loader: guardedLoader(options.permission, load),
+    action: async ({ request, params }: ActionFunctionArgs) =>
+      handleFormAction(request, {
+        permission: options.permission,
+        schema: options.schema,
+        perform: (token, value) => options.perform(token, value, { request, params }),
+        redirectTo: () => options.redirectTo({ request, params }),
+        success: options.success,
+      }),
+  };
+}
+
+type DeleteRouteOptions<Data> = {
+  permission: PermissionCode;
+  /** What the confirmation names (the row's title); a row that is gone is /notfound. */
+  load: Loader<Data>;
+  perform: (token: string, args: RouteArgs) => Promise<unknown>;
+  redirectTo: (args: RouteArgs) => string;
+  success: string;
+};
+
+/** A delete confirmation: loader and action (a refusal stays in the dialog and the toast). */
+export function deleteRoute<Data>(options: DeleteRouteOptions<Data>) {
+  return {
+    loader: guardedLoader(options.permission, options.load),
+    action: async ({ request, params }: ActionFunctionArgs) =>
+      handleDeleteAction(request, {
+        permission: options.permission,
+        perform: (token) => options.perform(token, { request, params }),
+        redirectTo: () => options.redirectTo({ request, params }),
+        success: options.success,
+      }),
+  };
+}
