@@ -1,5 +1,6 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
+import { ADDRESS_RATE_LIMITS } from "#contract/account";
 import { messages } from "#contract/messages";
 import {
   acceptInvitation,
@@ -37,6 +38,9 @@ const pact = createPact();
 const UNKNOWN_UID = "OTk5OTk5";
 const UNKNOWN_LINK_TOKEN = "dW5rbm93bi1saW5rLXRva2VuLXVua25vd24tbGluay10bw";
 const NEW_PASSWORD = "Pact#reset2";
+
+/** The detail of a post refused at the start of its address limit's window. */
+const rateLimitedDetail = (name: keyof typeof ADDRESS_RATE_LIMITS) => messages.rateLimited(ADDRESS_RATE_LIMITS[name].windowMs / 1000);
 
 describe("login", () => {
   it("200: answers a token and its expiry", async () => {
@@ -193,6 +197,24 @@ describe("requestPasswordReset", () => {
       expect(errorMessage(error.body)).toBe(messages.email);
     });
   });
+
+  it("429: refuses an address past its limit with a detail", async () => {
+    const detail = rateLimitedDetail("resetPassword");
+    pact
+      .given(states.resetPasswordLimitUsedUp)
+      .uponReceiving("a password reset request from an address past its limit")
+      .withRequest({
+        method: "POST",
+        path: apiPath("resetPassword"),
+        headers: jsonRequestHeaders,
+        body: { email: PACT_USER_EMAIL },
+      })
+      .willRespondWith({ status: 429, body: { detail: string(detail) } });
+    await againstMock(pact, async () => {
+      const error = await apiErrorOf(requestPasswordReset({ email: PACT_USER_EMAIL }), 429);
+      expect(errorMessage(error.body)).toBe(detail);
+    });
+  });
 });
 
 describe("confirmPasswordReset", () => {
@@ -252,6 +274,20 @@ describe("confirmPasswordReset", () => {
       expect(errorMessage(error.body)).toBe(messages.linkInvalid);
     });
   });
+
+  it("429: refuses an address past its limit with a detail", async () => {
+    const detail = rateLimitedDetail("passwordResetConfirm");
+    const body = { new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD, uid: UNKNOWN_UID, token: UNKNOWN_LINK_TOKEN };
+    pact
+      .given(states.passwordResetConfirmLimitUsedUp)
+      .uponReceiving("a password reset confirmation from an address past its limit")
+      .withRequest({ method: "POST", path: apiPath("passwordResetConfirm"), headers: jsonRequestHeaders, body })
+      .willRespondWith({ status: 429, body: { detail: string(detail) } });
+    await againstMock(pact, async () => {
+      const error = await apiErrorOf(confirmPasswordReset(body), 429);
+      expect(errorMessage(error.body)).toBe(detail);
+    });
+  });
 });
 
 describe("acceptInvitation", () => {
@@ -297,6 +333,24 @@ describe("acceptInvitation", () => {
     await againstMock(pact, async () => {
       const error = await apiErrorOf(acceptInvitation({ ...body, uid: UNKNOWN_UID, token: UNKNOWN_LINK_TOKEN }), 400);
       expect(errorMessage(error.body)).toBe(messages.linkInvalid);
+    });
+  });
+
+  it("429: refuses an address past its limit with a detail", async () => {
+    const detail = rateLimitedDetail("acceptInvitationConfirm");
+    pact
+      .given(states.acceptInvitationConfirmLimitUsedUp)
+      .uponReceiving("an invitation acceptance from an address past its limit")
+      .withRequest({
+        method: "POST",
+        path: apiPath("acceptInvitationConfirm"),
+        headers: jsonRequestHeaders,
+        body: { ...body, uid: UNKNOWN_UID, token: UNKNOWN_LINK_TOKEN },
+      })
+      .willRespondWith({ status: 429, body: { detail: string(detail) } });
+    await againstMock(pact, async () => {
+      const error = await apiErrorOf(acceptInvitation({ ...body, uid: UNKNOWN_UID, token: UNKNOWN_LINK_TOKEN }), 429);
+      expect(errorMessage(error.body)).toBe(detail);
     });
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
-import { uploadKinds } from "#contract/file";
+import { UPLOAD_RATE_LIMIT, uploadKinds } from "#contract/file";
 import { errorMessage } from "~/models/errors";
 import { uploadFile } from "~/models/file.server";
 import { againstMock, apiErrorOf, apiPath, authHeader, createPact, EXAMPLE_TOKEN } from "./pact";
@@ -72,6 +72,28 @@ describe("uploadFile", () => {
         400,
       );
       expect(errorMessage(error.body)).toBe(message);
+    });
+  });
+
+  it("429: refuses an admin past its upload calls with a detail", async () => {
+    const detail = messages.uploadThrottled(UPLOAD_RATE_LIMIT.windowMs / 60_000);
+    pact
+      .given(states.adminUploadsUsedUp)
+      .uponReceiving("an upload from an admin past its upload calls")
+      .withRequestMultipartFileUpload(
+        { method: "POST", path: apiPath("uploadFile"), headers: authHeader },
+        "image/png",
+        AVATAR,
+        "file_obj",
+        BOUNDARY,
+      )
+      .willRespondWith({ status: 429, body: { detail: string(detail) } });
+    await againstMock(pact, async () => {
+      const error = await apiErrorOf(
+        uploadFile(EXAMPLE_TOKEN, await fixtureFile(AVATAR), { fileType: "image", checkDimension: true }),
+        429,
+      );
+      expect(errorMessage(error.body)).toBe(detail);
     });
   });
 });

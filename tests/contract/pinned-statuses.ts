@@ -28,14 +28,6 @@ export const NOT_RECEIVED_BY_THE_APP: Partial<Record<EndpointName, Partial<Recor
   },
 };
 
-/** Statuses the app maps (429 → the message on the page) that no interaction pins yet: open gaps, not policy. */
-export const NOT_YET_PINNED: Partial<Record<EndpointName, Partial<Record<number, string>>>> = {
-  resetPassword: { 429: "needs a provider state that uses up the address limit" },
-  passwordResetConfirm: { 429: "needs a provider state that uses up the address limit" },
-  acceptInvitationConfirm: { 429: "needs a provider state that uses up the address limit" },
-  uploadFile: { 429: "needs a provider state that uses up the admin's upload slots" },
-};
-
 export type PactInteraction = {
   description: string;
   request: { method: string; path: string };
@@ -91,7 +83,7 @@ export function pinnedStatusProblems(interactions: readonly PactInteraction[]): 
     for (const status of endpoint.statuses) {
       if (style && AUTH_REFUSALS[style].includes(status)) continue;
       const isPinned = pinned.has(`${name} ${status}`);
-      const exempt = NOT_RECEIVED_BY_THE_APP[name]?.[status] ?? NOT_YET_PINNED[name]?.[status];
+      const exempt = NOT_RECEIVED_BY_THE_APP[name]?.[status];
       if (!isPinned && !exempt) problems.push(`${endpoint.method} ${endpoint.path} ${status} (${name}) is not pinned`);
       if (isPinned && exempt) problems.push(`${name} ${status} is pinned: take it off the exemptions ("${exempt}")`);
     }

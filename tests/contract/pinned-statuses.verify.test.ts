@@ -29,6 +29,13 @@ describe("the statuses the pact pins", () => {
     expect(pinnedStatusProblems(without(interactions, notFound))).toEqual([expect.stringMatching(/^DELETE \S+ 404 \(\w+\) is not pinned$/)]);
   });
 
+  it("misses a dropped 429 of an address limit or of uploads", () => {
+    const interactions = pactInteractions();
+    const rateLimited = (path: string) => (interaction: PactInteraction) => interaction.request.path === path && interaction.response.status === 429;
+    expect(pinnedStatusProblems(without(interactions, rateLimited("/api/v1/reset-password/")))).toEqual(["POST reset-password/ 429 (resetPassword) is not pinned"]);
+    expect(pinnedStatusProblems(without(interactions, rateLimited("/api/v1/upload_file/")))).toEqual(["POST upload_file/ 429 (uploadFile) is not pinned"]);
+  });
+
   it("refuses a second refusal of one auth style, or none", () => {
     const interactions = pactInteractions();
     const refusal = interactions.find((interaction) => interaction.response.status === 403 && interaction.request.path === "/api/v1/roles/");

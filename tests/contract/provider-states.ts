@@ -15,7 +15,7 @@ import {
   states,
   type ProviderState,
 } from "./states";
-import { type StateHandler, type TokenSwap } from "./verification";
+import { VERIFIER_ADDRESSES, type StateHandler, type StateWithTeardown, type TokenSwap } from "./verification";
 import { technologyStateHandlers } from "./provider-states/technology";
 import { profileTypeStateHandlers } from "./provider-states/profile-type";
 import { skillStateHandlers } from "./provider-states/skill";
@@ -23,6 +23,7 @@ import { roleStateHandlers } from "./provider-states/role";
 import { subAdminStateHandlers } from "./provider-states/sub-admin";
 import { subscriptionStateHandlers } from "./provider-states/subscription";
 import { contactUsStateHandlers } from "./provider-states/contact-us";
+import { rateLimitStateHandlers } from "./provider-states/rate-limit";
 
 /** What every resource's state handlers get: the database, the clock, the token swap and the accounts. */
 export type StateContext = {
@@ -108,14 +109,11 @@ const unprivileged: Account = {
   lastName: "Unprivileged",
 };
 
-// Throttling is per (username, address): the verifier calls from loopback, whichever form of it.
-const VERIFIER_ADDRESSES = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
-
 /** State handlers of the embedded provider, writing straight to its database on its clock. */
 export function embeddedStateHandlers(
   db: Db,
   { appUrl, tokens, now = () => new Date() }: { appUrl: string; tokens: TokenSwap; now?: () => Date },
-): Record<ProviderState, StateHandler> {
+): Record<ProviderState, StateHandler | StateWithTeardown> {
   let invitations = 0;
   const signInAdmin = async () => {
     const row = await ensureAccount(db, admin);
@@ -132,6 +130,7 @@ export function embeddedStateHandlers(
     ...subAdminStateHandlers(context),
     ...subscriptionStateHandlers(context),
     ...contactUsStateHandlers(context),
+    ...rateLimitStateHandlers(context),
     [states.unprivilegedStaffSignedIn]: async () => {
       const row = await ensureAccount(db, unprivileged);
       await db.delete(tables.userGroup).where(eq(tables.userGroup.userId, row.id));
@@ -158,6 +157,7 @@ export function embeddedStateHandlers(
       await db.delete(tables.loginThrottle).where(like(tables.loginThrottle.key, `pair:${throttleKey(PACT_USER)}|%`));
       return undefined;
     },
+    // Throttling is per (username, address): the verifier calls from loopback, whichever form of it.
     [states.loginThrottled]: async () => {
       const at = now();
       const rows = VERIFIER_ADDRESSES.map((address) => ({

@@ -5,6 +5,7 @@ import { roleStates } from "./states/role";
 import { subAdminStates } from "./states/sub-admin";
 import { subscriptionStates } from "./states/subscription";
 import { contactUsStates } from "./states/contact-us";
+import { rateLimitStates } from "./states/rate-limit";
 /**
  * Provider states of the backoffice-app → backoffice-api-v1 pact, shared by the consumer tests
  * and the provider's state handlers so that a name cannot drift between them.
@@ -51,6 +52,7 @@ export const states = {
   ...subAdminStates,
   ...subscriptionStates,
   ...contactUsStates,
+  ...rateLimitStates,
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -28,11 +28,18 @@
  *   city Mumbai, and Indonesia. Answer `{ "countryId": <India's id> }`.
  * - "the admin has unread notifications": `pact-admin` has exactly 2 unread notifications
  *   whose actor has no profile image. Answer `{ "notificationId": <id of one> }`.
+ * - "the address has used up its reset-password limit", "... its password-reset-confirm limit",
+ *   "... its accept-user-invitation-confirm limit": the verifier's address has made as many
+ *   posts to that endpoint as its window allows, so that the next answers 429 with a `detail`.
+ *   Teardown gives the address its limit back.
+ * - "the admin is signed in and has used up its upload calls": as "the admin is signed in"
+ *   (answer `{ "userId", "token" }`), and `pact-admin` has made as many `upload_file/` calls as
+ *   its window allows, so that the next answers 429 with a `detail`. Teardown gives them back.
  */
 import { parseArgs } from "node:util";
 import { PACT_FILE } from "./pact-file";
 import { states } from "./states";
-import { TokenSwap, verifyPact, type StateHandler, type StateValues } from "./verification";
+import { TokenSwap, verifyPact, type StateValues, type StateWithTeardown } from "./verification";
 
 const { values } = parseArgs({
   options: {
@@ -50,20 +57,31 @@ if (!baseUrl) {
 const stateUrl = values["provider-states-setup-url"] ?? new URL("/_pact/provider-states", baseUrl).toString();
 const tokens = new TokenSwap();
 
-/** Forwards a state to the backend and keeps the token it answers, if any. */
-function forwardedState(state: string): StateHandler {
-  return async (params) => {
-    const response = await fetch(stateUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ state, params: params ?? {}, action: "setup" }),
-    });
-    if (!response.ok) throw new Error(`State setup of "${state}" answered ${response.status}`);
-    const text = await response.text();
-    const answer = (text ? JSON.parse(text) : {}) as StateValues;
-    if (typeof answer.token === "string") tokens.use(answer.token);
-    else if (state === states.anonymous || state === states.invalidToken) tokens.forget();
-    return answer;
+/** Posts one action of a state to the backend and answers what it answers. */
+async function postState(state: string, action: "setup" | "teardown", params: unknown): Promise<StateValues> {
+  const response = await fetch(stateUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ state, params: params ?? {}, action }),
+  });
+  if (!response.ok) throw new Error(`State ${action} of "${state}" answered ${response.status}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as StateValues;
+}
+
+/** Forwards a state's setup and teardown to the backend, and keeps the token the setup answers, if any. */
+function forwardedState(state: string): StateWithTeardown {
+  return {
+    setup: async (params) => {
+      const answer = await postState(state, "setup", params);
+      if (typeof answer.token === "string") tokens.use(answer.token);
+      else if (state === states.anonymous || state === states.invalidToken) tokens.forget();
+      return answer;
+    },
+    teardown: async (params) => {
+      await postState(state, "teardown", params);
+      return undefined;
+    },
   };
 }
 
