@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { dbId, listQuerySchema, pagedSchema, text } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 export const countrySchema = z.object({ id: z.number().int(), name: z.string(), code2: z.string(), phone: z.string() });
 export type Country = z.infer<typeof countrySchema>;
@@ -18,3 +19,24 @@ export const countryListSchema = pagedSchema(countrySchema);
 // GET city/?country=&search=&page=&page_size= (no auth).
 export const cityQuerySchema = listQuerySchema.extend({ country: dbId("Select a valid choice.").optional() });
 export const cityListSchema = pagedSchema(citySchema);
+
+export const locationEndpoints = {
+  countries: defineEndpoint({
+    method: "GET",
+    path: "country/",
+    auth: false,
+    statuses: [200, 400, 404],
+    summary: "Countries, by name prefix",
+    query: countryQuerySchema,
+    answer: countryListSchema,
+  }),
+  cities: defineEndpoint({
+    method: "GET",
+    path: "city/",
+    auth: false,
+    statuses: [200, 400, 404],
+    summary: "Cities of a country, searchable",
+    query: cityQuerySchema,
+    answer: cityListSchema,
+  }),
+};

@@ -2,6 +2,8 @@
 import { z } from "./zod";
 import { MASTER_DATA_ORDERING } from "./constants";
 import { optionalText, pagedSchema, exportableListQuerySchema, statusField, titleField } from "./common";
+import { defineEndpoint } from "./endpoint";
+import type { PermissionCode } from "./permissions";
 // Defined without zod for the browser (contract/constants.ts).
 export { MASTER_DATA_ORDERING };
 
@@ -27,3 +29,61 @@ export const masterDataRequestSchema = z.object({
 });
 export type MasterDataRequest = z.input<typeof masterDataRequestSchema>;
 export const masterDataPatchSchema = masterDataRequestSchema.partial();
+
+type MasterDataPermissions = Record<"view" | "add" | "change" | "delete", PermissionCode>;
+
+/** The five endpoints of a master data table (technology/, profile-type/): same shapes, same rules. */
+export function masterDataEndpoints<const P extends string>(
+  path: P,
+  { permissions, plural, one, usedBy }: { permissions: MasterDataPermissions; plural: string; one: string; usedBy: string },
+) {
+  return {
+    list: defineEndpoint({
+      method: "GET",
+      path: `${path}/`,
+      auth: true,
+      permission: permissions.view,
+      statuses: [200, 400, 401, 403, 404],
+      summary: `${plural}, paged, searched (title, description) and sorted`,
+      query: masterDataListQuerySchema,
+      answer: masterDataListSchema,
+    }),
+    create: defineEndpoint({
+      method: "POST",
+      path: `${path}/`,
+      auth: true,
+      permission: permissions.add,
+      statuses: [201, 400, 401, 403],
+      summary: `Add a ${one}`,
+      json: masterDataRequestSchema,
+      answer: masterDataSchema,
+    }),
+    get: defineEndpoint({
+      method: "GET",
+      path: `${path}/{id}/`,
+      auth: true,
+      permission: permissions.view,
+      statuses: [200, 401, 403, 404],
+      summary: `One ${one}`,
+      answer: masterDataSchema,
+    }),
+    update: defineEndpoint({
+      method: "PATCH",
+      path: `${path}/{id}/`,
+      auth: true,
+      permission: permissions.change,
+      statuses: [200, 400, 401, 403, 404],
+      summary: `Change a ${one}`,
+      json: masterDataPatchSchema,
+      answer: masterDataSchema,
+    }),
+    delete: defineEndpoint({
+      method: "DELETE",
+      path: `${path}/{id}/`,
+      auth: true,
+      permission: permissions.delete,
+      statuses: [204, 400, 401, 403, 404],
+      summary: `Delete a ${one} no ${usedBy} uses (else 400)`,
+    }),
+  };
+}

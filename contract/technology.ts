@@ -1,10 +1,16 @@
-import type { Operations } from "./operation";
-import { masterDataListQuerySchema, masterDataListSchema, masterDataPatchSchema, masterDataRequestSchema, masterDataSchema } from "./master-data";
+import { masterDataEndpoints } from "./master-data";
 
-export const technologyOperations: Operations = {
-  technologyList: { summary: "Technologies, paged, searched (title, description) and sorted", query: masterDataListQuerySchema, answer: masterDataListSchema },
-  technologyCreate: { summary: "Add a technology", json: masterDataRequestSchema, answer: masterDataSchema },
-  technologyGet: { summary: "One technology", answer: masterDataSchema },
-  technologyUpdate: { summary: "Change a technology", json: masterDataPatchSchema, answer: masterDataSchema },
-  technologyDelete: { summary: "Delete a technology no profile uses (else 400)" },
+const technology = masterDataEndpoints("technology", {
+  permissions: { view: "common.view_technology", add: "common.add_technology", change: "common.change_technology", delete: "common.delete_technology" },
+  plural: "Technologies",
+  one: "technology",
+  usedBy: "profile",
+});
+
+export const technologyEndpoints = {
+  technologyList: technology.list,
+  technologyCreate: technology.create,
+  technologyGet: technology.get,
+  technologyUpdate: technology.update,
+  technologyDelete: technology.delete,
 };
