@@ -178,19 +178,6 @@ export async function deleteRoleRow(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** PostgreSQL's error code on a driver error, whether Drizzle wrapped it or not. */
-export function databaseErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error || (typeof current === "object" && current !== null); ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = "23505";
-export const FOREIGN_KEY_VIOLATION = "23503";
-
 /** The permission ids a role grants. */
 export async function rolePermissionIds(db: Db, roleId: number): Promise<number[]> {
   const rows = await db.select({ id: groupPermission.permissionId }).from(groupPermission).where(eq(groupPermission.groupId, roleId));
