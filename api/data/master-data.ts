@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { answeringViolations } from "../db-errors";
 import type * as tables from "../db/schema";
 import { ApiError, fieldError, lowercaseSearchCondition, notFound, orderingClause } from "../http";
-import { type ListDefinition, type ListPage, listPage, type ListSource, type PageRequest } from "../paging";
+import { type ListDefinition, type ListSource } from "../paging";
 
 type MasterDataTable = typeof tables.technology | typeof tables.profileType | typeof tables.skill;
 type MasterDataRow = { id: number; title: string; description: string; status: number };
@@ -78,9 +78,6 @@ export function masterDataStore({ table, label, usage, usedBy }: StoreOptions) {
       return { source: listSource(t, query), rows: async (ids) => (await db.select().from(t).where(inArray(t.id, ids))).map(toMasterData), idOf: (row) => row.id };
     },
 
-    list(db: Db, query: MasterDataListQuery & PageRequest): Promise<ListPage<MasterData>> {
-      return listPage(db, this.definition(db, query), query);
-    },
 
     async get(db: Db, id: number): Promise<MasterData> {
       const [row] = await db.select().from(t).where(eq(t.id, id));

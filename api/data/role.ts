@@ -121,10 +121,6 @@ export function roleList(db: Db, query: Omit<RoleListQuery, keyof PageRequest>):
   return { source, rows: async (ids) => withPermissions(db, await roleRows(db)(ids)), idOf: (row) => row.id };
 }
 
-export function listRoles(db: Db, query: RoleListQuery): Promise<ListPage<Role>> {
-  return listPage(db, roleList(db, query), query);
-}
-
 /** The sub-admin form's role options, by name. */
 export function listRoleOptions(db: Db, query: Omit<RoleListQuery, "ordering">): Promise<ListPage<RoleOption>> {
   const source = {

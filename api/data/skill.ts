@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { answeringViolations } from "../db-errors";
 import * as tables from "../db/schema";
 import { ApiError, fieldError, notFound } from "../http";
-import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListDefinition } from "../paging";
 import {
   inUseError,
   type MasterDataInput,
@@ -62,10 +62,6 @@ export function skillList(db: Db, query: MasterDataListQuery): ListDefinition<Sk
   };
 }
 
-export function listSkills(db: Db, query: MasterDataListQuery & PageRequest): Promise<ListPage<SkillListItem>> {
-  return listPage(db, skillList(db, query), query);
-}
-
 /** The sub skills of skill `parentId`; 404 when it is not a skill (unknown, or itself a sub skill). */
 export async function subSkillList(db: Db, parentId: number, query: MasterDataListQuery): Promise<ListDefinition<Skill>> {
   const parent = await findSkill(db, parentId);
@@ -75,10 +71,6 @@ export async function subSkillList(db: Db, parentId: number, query: MasterDataLi
     rows: async (ids) => (await db.select().from(skill).where(inArray(skill.id, ids))).map(toSkill),
     idOf: (row) => row.id,
   };
-}
-
-export async function listSubSkills(db: Db, parentId: number, query: MasterDataListQuery & PageRequest): Promise<ListPage<Skill>> {
-  return listPage(db, await subSkillList(db, parentId, query), query);
 }
 
 export async function getSkill(db: Db, id: number): Promise<Skill> {
