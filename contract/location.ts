@@ -23,22 +23,6 @@ export const cityQuerySchema = sortableListQuerySchema(CITY_ORDERING).extend({ c
 export const cityListSchema = pagedSchema(citySchema);
 
 export const locationEndpoints = {
-  countries: defineEndpoint({
-    method: "GET",
-    path: "country/",
-    auth: false,
-    statuses: [200, 400, 404],
-    summary: "Countries, by name prefix",
-    query: countryQuerySchema,
-    answer: countryListSchema,
-  }),
-  cities: defineEndpoint({
-    method: "GET",
-    path: "city/",
-    auth: false,
-    statuses: [200, 400, 404],
-    summary: "Cities of a country, searchable",
-    query: cityQuerySchema,
-    answer: cityListSchema,
-  }),
+  countries: defineEndpoint({ method: "GET", path: "country/", auth: false, statuses: [200, 400, 404], summary: "Countries, by name prefix", query: countryQuerySchema, answer: countryListSchema }),
+  cities: defineEndpoint({ method: "GET", path: "city/", auth: false, statuses: [200, 400, 404], summary: "Cities of a country, searchable", query: cityQuerySchema, answer: cityListSchema }),
 };

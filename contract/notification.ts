@@ -41,14 +41,7 @@ export const notificationEndpoints = {
     query: notificationQuerySchema,
     answer: notificationListSchema,
   }),
-  markNotificationRead: defineEndpoint({
-    method: "GET",
-    path: "notifications/mark-as-read/{id}/",
-    auth: true,
-    statuses: [200, 401, 404],
-    summary: "Mark one notification read",
-    answer: detailSchema,
-  }),
+  markNotificationRead: defineEndpoint({ method: "GET", path: "notifications/mark-as-read/{id}/", auth: true, statuses: [200, 401, 404], summary: "Mark one notification read", answer: detailSchema }),
   markAllNotificationsRead: defineEndpoint({
     method: "GET",
     path: "notifications/mark-all-as-read/",

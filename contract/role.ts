@@ -135,15 +135,7 @@ export const roleEndpoints = {
     json: roleRequestSchema,
     answer: roleSchema,
   }),
-  roleGet: defineEndpoint({
-    method: "GET",
-    path: "roles/{id}/",
-    auth: true,
-    permission: ROLE_READERS,
-    statuses: [200, 401, 403, 404],
-    summary: "One role with its permissions",
-    answer: roleSchema,
-  }),
+  roleGet: defineEndpoint({ method: "GET", path: "roles/{id}/", auth: true, permission: ROLE_READERS, statuses: [200, 401, 403, 404], summary: "One role with its permissions", answer: roleSchema }),
   roleUpdate: defineEndpoint({
     method: "PATCH",
     path: "roles/{id}/",

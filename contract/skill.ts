@@ -53,15 +53,7 @@ export const skillEndpoints = {
     json: skillRequestSchema,
     answer: skillSchema,
   }),
-  skillGet: defineEndpoint({
-    method: "GET",
-    path: "skill/{id}/",
-    auth: true,
-    permission: "common.view_skill",
-    statuses: [200, 401, 403, 404],
-    summary: "One skill or sub skill",
-    answer: skillSchema,
-  }),
+  skillGet: defineEndpoint({ method: "GET", path: "skill/{id}/", auth: true, permission: "common.view_skill", statuses: [200, 401, 403, 404], summary: "One skill or sub skill", answer: skillSchema }),
   skillSubSkills: defineEndpoint({
     method: "GET",
     path: "skill/{id}/sub-skill/",

@@ -303,14 +303,7 @@ export const subscriptionEndpoints = {
     multipart: planPatchSchema,
     answer: planSchema,
   }),
-  currencies: defineEndpoint({
-    method: "GET",
-    path: "currency/",
-    auth: true,
-    statuses: [200, 401],
-    summary: "Currencies for plans, in seeded order",
-    answer: currencyListSchema,
-  }),
+  currencies: defineEndpoint({ method: "GET", path: "currency/", auth: true, statuses: [200, 401], summary: "Currencies for plans, in seeded order", answer: currencyListSchema }),
   recurring: defineEndpoint({
     method: "GET",
     path: "recurring/",

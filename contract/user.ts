@@ -40,14 +40,7 @@ export const PROFILE_NAME_MAX = 30;
 export { requiredString };
 
 export const userEndpoints = {
-  currentUser: defineEndpoint({
-    method: "GET",
-    path: "users/",
-    auth: true,
-    statuses: [200, 401],
-    summary: "The signed-in user with their permission codes",
-    answer: userDetailsSchema,
-  }),
+  currentUser: defineEndpoint({ method: "GET", path: "users/", auth: true, statuses: [200, 401], summary: "The signed-in user with their permission codes", answer: userDetailsSchema }),
   updateUser: defineEndpoint({
     method: "PATCH",
     path: "users/{id}/",
@@ -66,12 +59,5 @@ export const userEndpoints = {
     json: changePasswordRequestSchema,
     answer: detailSchema,
   }),
-  userPermissions: defineEndpoint({
-    method: "GET",
-    path: "user-permissions/",
-    auth: true,
-    statuses: [200, 401],
-    summary: "The signed-in user's permission codes",
-    answer: userPermissionsSchema,
-  }),
+  userPermissions: defineEndpoint({ method: "GET", path: "user-permissions/", auth: true, statuses: [200, 401], summary: "The signed-in user's permission codes", answer: userPermissionsSchema }),
 };
