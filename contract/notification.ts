@@ -33,13 +33,8 @@ export const notificationQuerySchema = listQuerySchema.pick({ page: true, page_s
 
 export const notificationEndpoints = {
   notifications: defineEndpoint({
-    method: "GET",
-    path: "notifications/all/",
-    auth: true,
-    statuses: [200, 400, 401, 404],
     summary: "One's notifications, newest first, with the unread count",
-    query: notificationQuerySchema,
-    answer: notificationListSchema,
+    method: "GET", path: "notifications/all/", auth: true, statuses: [200, 400, 401, 404], query: notificationQuerySchema, answer: notificationListSchema,
   }),
   markNotificationRead: defineEndpoint({ method: "GET", path: "notifications/mark-as-read/{id}/", auth: true, statuses: [200, 401, 404], summary: "Mark one notification read", answer: detailSchema }),
   markAllNotificationsRead: defineEndpoint({
