@@ -99,18 +99,18 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
       },
     })(c, next);
   });
-  app.route("/", accountRoutes(deps));
-  app.route("/", userRoutes(deps));
-  app.route("/", fileRoutes(deps));
-  app.route("/", locationRoutes(deps));
-  app.route("/", notificationRoutes(deps));
-  app.route("/", technologyRoutes(deps));
-  app.route("/", profileTypeRoutes(deps));
-  app.route("/", skillRoutes(deps));
-  app.route("/", roleRoutes(deps));
-  app.route("/", subAdminRoutes(deps));
-  app.route("/", subscriptionRoutes(deps));
-  app.route("/", contactUsRoutes(deps));
+  accountRoutes(app, deps);
+  userRoutes(app, deps);
+  fileRoutes(app, deps);
+  locationRoutes(app, deps);
+  notificationRoutes(app, deps);
+  technologyRoutes(app, deps);
+  profileTypeRoutes(app, deps);
+  skillRoutes(app, deps);
+  roleRoutes(app, deps);
+  subAdminRoutes(app, deps);
+  subscriptionRoutes(app, deps);
+  contactUsRoutes(app, deps);
 
   app.all("*", (c) => c.json({ detail: messages.notFound }, 404));
   app.notFound((c) => c.json({ detail: messages.notFound }, 404));

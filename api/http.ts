@@ -7,7 +7,7 @@ import { and, type Column, ilike, like, or, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { Paged } from "#contract/common";
-import { type Endpoint, endpoints, type EndpointName } from "#contract/endpoints";
+import type { Endpoint } from "#contract/endpoint";
 import { messages } from "#contract/messages";
 import { checkAuthToken } from "./data/account";
 import { isActiveStaff, type UserRow } from "./data/user";
@@ -190,17 +190,14 @@ export function requireAuth(deps: ApiDeps): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The endpoint table's permission of `name` (any one of a list suffices), checked after
- * requireAuth: a superuser holds every code, others their role's, their own and ALWAYS_GRANTED.
+ * The definition's permission (any one of a list suffices), checked after requireAuth: a
+ * superuser holds every code, others their role's, their own and ALWAYS_GRANTED.
  */
-export function requirePermission(deps: ApiDeps, name: EndpointName): MiddlewareHandler<AppEnv> {
-  const endpoint: Endpoint = endpoints[name];
-  const required = endpoint.permission === undefined ? [] : [endpoint.permission].flat();
+export function requirePermission(permission: NonNullable<Endpoint["permission"]>): MiddlewareHandler<AppEnv> {
+  const required: readonly string[] = [permission].flat();
   return async (c, next) => {
-    if (required.length > 0) {
-      const held = heldPermissions(c);
-      if (!required.some((code) => held.includes(code))) throw new ApiError(403, { detail: messages.permissionDenied });
-    }
+    const held = heldPermissions(c);
+    if (!required.some((code) => held.includes(code))) throw new ApiError(403, { detail: messages.permissionDenied });
     await next();
   };
 }
@@ -222,11 +219,6 @@ function shared<T>(c: Context<AppEnv>, key: string, load: () => Promise<T>): Pro
     value.catch(() => scope.delete(key));
   }
   return value;
-}
-
-/** requireAuth then requirePermission: the guard of every endpoint with a permission. */
-export function guard(deps: ApiDeps, name: EndpointName): MiddlewareHandler<AppEnv>[] {
-  return [requireAuth(deps), requirePermission(deps, name)];
 }
 
 /** `%`, `_` and `\` match themselves in a search term. */

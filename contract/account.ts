@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { emailField, passwordField, requiredString, text, withMatchingPasswords } from "./common";
+import { detailSchema, emailField, passwordField, requiredString, text, withMatchingPasswords } from "./common";
+import { defineEndpoint } from "./endpoint";
 import { messages } from "./messages";
 
 // POST login/
@@ -72,3 +73,65 @@ export const ADDRESS_RATE_LIMITS = {
   acceptInvitationConfirm: { requests: 20, windowMs: 15 * 60 * 1000 },
 } as const;
 export type AddressRateLimitName = keyof typeof ADDRESS_RATE_LIMITS;
+
+export const accountEndpoints = {
+  login: defineEndpoint({
+    method: "POST",
+    path: "login/",
+    auth: false,
+    statuses: [200, 400, 429],
+    summary: "Sign in: a token and its expiry",
+    json: loginRequestSchema,
+    answer: loginResponseSchema,
+    addressRateLimit: "login",
+  }),
+  logout: defineEndpoint({ method: "POST", path: "logout/", auth: true, statuses: [204, 401], summary: "Delete the request's token" }),
+  validateToken: defineEndpoint({
+    method: "POST",
+    path: "validate-token/",
+    auth: false,
+    statuses: [200, 400, 401],
+    summary: "Check a token (sent in the body)",
+    json: validateTokenRequestSchema,
+    answer: validateTokenResponseSchema,
+  }),
+  resetPassword: defineEndpoint({
+    method: "POST",
+    path: "reset-password/",
+    auth: false,
+    statuses: [200, 400, 429],
+    summary: "Mail a password reset link",
+    json: resetPasswordRequestSchema,
+    answer: detailSchema,
+    addressRateLimit: "resetPassword",
+  }),
+  passwordResetConfirm: defineEndpoint({
+    method: "POST",
+    path: "password-reset-confirm/",
+    auth: false,
+    statuses: [200, 400, 429],
+    summary: "Set a new password through a reset link",
+    json: passwordResetConfirmRequestSchema,
+    answer: detailSchema,
+    addressRateLimit: "passwordResetConfirm",
+  }),
+  acceptInvitationConfirm: defineEndpoint({
+    method: "POST",
+    path: "accept-user-invitation-confirm/",
+    auth: false,
+    statuses: [200, 400, 429],
+    summary: "Activate an invited account",
+    json: acceptInvitationRequestSchema,
+    answer: detailSchema,
+    addressRateLimit: "acceptInvitationConfirm",
+  }),
+  checkLinkToken: defineEndpoint({
+    method: "POST",
+    path: "check-link-token/",
+    auth: false,
+    statuses: [200, 400],
+    summary: "Check a reset or invitation link before showing its form",
+    json: checkLinkTokenRequestSchema,
+    answer: detailSchema,
+  }),
+};

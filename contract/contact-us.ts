@@ -3,7 +3,7 @@ import { z } from "./zod";
 import { CONTACT_US_USER_TYPES, CONTACT_US_READ_MORE_AT, CONTACT_US_ORDERING } from "./constants";
 import { pagedSchema, exportableListQuerySchema } from "./common";
 import { messages } from "./messages";
-import type { Operations } from "./operation";
+import { defineEndpoint } from "./endpoint";
 // Defined without zod for the browser (contract/constants.ts).
 export { CONTACT_US_USER_TYPES, CONTACT_US_READ_MORE_AT, CONTACT_US_ORDERING };
 
@@ -35,10 +35,15 @@ const contactUsUserTypeField = () =>
  */
 export const contactUsListQuerySchema = exportableListQuerySchema(CONTACT_US_ORDERING).extend({ user_type: contactUsUserTypeField() });
 
-export const contactUsOperations: Operations = {
-  contactUsList: {
+export const contactUsEndpoints = {
+  contactUsList: defineEndpoint({
+    method: "GET",
+    path: "contact-us-admin/",
+    auth: true,
+    permission: "common.view_contactus",
+    statuses: [200, 400, 401, 403, 404],
     summary: "Contact-us messages of one tab (1 company, 2 resources), paged, searched and sorted by name; newest first",
     query: contactUsListQuerySchema,
     answer: contactUsListSchema,
-  },
+  }),
 };

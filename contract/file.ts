@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { defineEndpoint } from "./endpoint";
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /**
@@ -73,3 +74,24 @@ export const storedFileSchema = z.object({
   size: z.number().int(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const fileEndpoints = {
+  uploadFile: defineEndpoint({
+    method: "POST",
+    path: "upload_file/",
+    auth: true,
+    statuses: [201, 400, 401, 429],
+    summary: "Upload a file, checked by content (2 MB; 250 x 250 when asked); rate-limited per user",
+    // Documents the form; the provider reads the file itself, checking it by content.
+    multipart: uploadRequestFieldsSchema.extend({ file_obj: z.string().meta({ format: "binary" }) }),
+    answer: storedFileSchema,
+  }),
+  media: defineEndpoint({
+    method: "GET",
+    path: "media/{name}",
+    auth: false,
+    statuses: [200, 404],
+    summary: "A stored upload (public; names are 128 random bits): sandboxed, images inline, documents as attachments",
+    binaryAnswer: true,
+  }),
+};

@@ -2,6 +2,7 @@
 import { z } from "./zod";
 import { MASTER_DATA_ORDERING } from "./constants";
 import { optionalText, pagedSchema, exportableListQuerySchema, statusField, titleField } from "./common";
+import { defineEndpoint } from "./endpoint";
 // Defined without zod for the browser (contract/constants.ts).
 export { MASTER_DATA_ORDERING };
 
@@ -27,3 +28,43 @@ export const masterDataRequestSchema = z.object({
 });
 export type MasterDataRequest = z.input<typeof masterDataRequestSchema>;
 export const masterDataPatchSchema = masterDataRequestSchema.partial();
+
+type Names<N extends string, D> = { [K in keyof D as `${N}${Capitalize<K & string>}`]: D[K] };
+
+/**
+ * The five endpoints of a master data table (technology/, profile-type/): same shapes, same rules,
+ * named `${name}List`, `${name}Create`... and guarded by Django's `common.<verb>_<model>` codes.
+ */
+export function masterDataEndpoints<const N extends string, const P extends string>(
+  name: N,
+  path: P,
+  { model, plural, one, usedBy }: { model: "technology" | "profiletype"; plural: string; one: string; usedBy: string },
+) {
+  const code = (verb: "view" | "add" | "change" | "delete") => `common.${verb}_${model}` as const;
+  const definitions = {
+    list: defineEndpoint({
+      method: "GET",
+      path: `${path}/`,
+      auth: true,
+      permission: code("view"),
+      statuses: [200, 400, 401, 403, 404],
+      summary: `${plural}, paged, searched (title, description) and sorted`,
+      query: masterDataListQuerySchema,
+      answer: masterDataListSchema,
+    }),
+    create: defineEndpoint({ method: "POST", path: `${path}/`, auth: true, permission: code("add"), statuses: [201, 400, 401, 403], summary: `Add a ${one}`, json: masterDataRequestSchema, answer: masterDataSchema }),
+    get: defineEndpoint({ method: "GET", path: `${path}/{id}/`, auth: true, permission: code("view"), statuses: [200, 401, 403, 404], summary: `One ${one}`, answer: masterDataSchema }),
+    update: defineEndpoint({
+      method: "PATCH",
+      path: `${path}/{id}/`,
+      auth: true,
+      permission: code("change"),
+      statuses: [200, 400, 401, 403, 404],
+      summary: `Change a ${one}`,
+      json: masterDataPatchSchema,
+      answer: masterDataSchema,
+    }),
+    delete: defineEndpoint({ method: "DELETE", path: `${path}/{id}/`, auth: true, permission: code("delete"), statuses: [204, 400, 401, 403, 404], summary: `Delete a ${one} no ${usedBy} uses (else 400)` }),
+  };
+  return Object.fromEntries(Object.entries(definitions).map(([verb, definition]) => [`${name}${verb[0]?.toUpperCase()}${verb.slice(1)}`, definition])) as Names<N, typeof definitions>;
+}

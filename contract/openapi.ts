@@ -1,70 +1,8 @@
 import { z } from "./zod";
-import {
-  acceptInvitationRequestSchema,
-  checkLinkTokenRequestSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  passwordResetConfirmRequestSchema,
-  resetPasswordRequestSchema,
-  validateTokenRequestSchema,
-  validateTokenResponseSchema,
-} from "./account";
-import { detailSchema, fieldErrorsSchema, listQuerySchema } from "./common";
+import { detailSchema, fieldErrorsSchema } from "./common";
 import { CSV_CONTENT_TYPE } from "./csv";
-import { endpoints, type EndpointName } from "./endpoints";
-import { storedFileSchema, uploadRequestFieldsSchema } from "./file";
-import { cityListSchema, cityQuerySchema, countryListSchema, countryQuerySchema } from "./location";
-import { notificationListSchema } from "./notification";
-import { contactUsOperations } from "./contact-us";
-import type { Operation, Operations } from "./operation";
-import { profileTypeOperations } from "./profile-type";
-import { roleOperations } from "./role";
-import { skillOperations } from "./skill";
-import { subAdminOperations } from "./sub-admin";
-import { subscriptionOperations } from "./subscription";
-import { technologyOperations } from "./technology";
-import { changePasswordRequestSchema, profileUpdateRequestSchema, userDetailsSchema, userPermissionsSchema } from "./user";
-
-/** Issue 2's endpoints; later resources describe theirs in their own contract module. */
-const accountOperations = {
-  login: { summary: "Sign in: a token and its expiry", json: loginRequestSchema, answer: loginResponseSchema },
-  logout: { summary: "Delete the request's token" },
-  validateToken: { summary: "Check a token (sent in the body)", json: validateTokenRequestSchema, answer: validateTokenResponseSchema },
-  resetPassword: { summary: "Mail a password reset link", json: resetPasswordRequestSchema, answer: detailSchema },
-  passwordResetConfirm: { summary: "Set a new password through a reset link", json: passwordResetConfirmRequestSchema, answer: detailSchema },
-  acceptInvitationConfirm: { summary: "Activate an invited account", json: acceptInvitationRequestSchema, answer: detailSchema },
-  checkLinkToken: { summary: "Check a reset or invitation link before showing its form", json: checkLinkTokenRequestSchema, answer: detailSchema },
-  currentUser: { summary: "The signed-in user with their permission codes", answer: userDetailsSchema },
-  updateUser: { summary: "Update one's own names and profile image", json: profileUpdateRequestSchema, answer: userDetailsSchema },
-  changePassword: { summary: "Change one's password", json: changePasswordRequestSchema, answer: detailSchema },
-  userPermissions: { summary: "The signed-in user's permission codes", answer: userPermissionsSchema },
-  uploadFile: {
-    summary: "Upload a file, checked by content (2 MB; 250 x 250 when asked); rate-limited per user",
-    multipart: uploadRequestFieldsSchema.extend({ file_obj: z.string().meta({ format: "binary" }) }),
-    answer: storedFileSchema,
-  },
-  media: { summary: "A stored upload (public; names are 128 random bits): sandboxed, images inline, documents as attachments" },
-  countries: { summary: "Countries, by name prefix", query: countryQuerySchema, answer: countryListSchema },
-  cities: { summary: "Cities of a country, searchable", query: cityQuerySchema, answer: cityListSchema },
-  notifications: {
-    summary: "One's notifications, newest first, with the unread count",
-    query: listQuerySchema.pick({ page: true, page_size: true }),
-    answer: notificationListSchema,
-  },
-  markNotificationRead: { summary: "Mark one notification read", answer: detailSchema },
-  markAllNotificationsRead: { summary: "Mark all one's notifications read", answer: detailSchema },
-} satisfies Operations;
-
-const operations: Operations = {
-  ...accountOperations,
-  ...technologyOperations,
-  ...profileTypeOperations,
-  ...skillOperations,
-  ...roleOperations,
-  ...subAdminOperations,
-  ...subscriptionOperations,
-  ...contactUsOperations,
-};
+import type { Endpoint } from "./endpoint";
+import { endpoints } from "./endpoints";
 
 /**
  * The document's named schemas: a zod schema with an `id` (`.meta({ id })`) is one component that
@@ -108,13 +46,11 @@ const errorAnswers: Record<number, { description: string; content: ReturnType<ty
   429: { description: "Too many calls (failed sign-ins, uploads); see Retry-After", content: jsonContent(detailSchema) },
 };
 
-/** API v1 as OpenAPI 3.1, generated from the endpoint table and the zod schemas. */
+/** API v1 as OpenAPI 3.1, generated from the endpoint definitions. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
-    const operation: Operation | undefined = operations[name];
-    if (!operation) throw new Error(`contract/: no operation describes the endpoint ${name}`);
-    const path = `/${endpoint.path}`;
+  for (const [name, operation] of Object.entries(endpoints) as [string, Endpoint][]) {
+    const path = `/${operation.path}`;
     const parameters = [
       ...[...path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({ name: param, in: "path", required: true, schema: { type: "string" } })),
       ...Object.entries(operation.query ? (jsonSchema(operation.query).properties as Record<string, unknown>) : {}).map(([param, schema]) => ({
@@ -125,10 +61,10 @@ export function buildOpenApiDocument() {
       })),
     ];
     const responses: Record<string, unknown> = {};
-    for (const status of endpoint.statuses) {
+    for (const status of operation.statuses) {
       if (status >= 400) responses[status] = errorAnswers[status];
       else if (status === 204) responses[status] = { description: "No content" };
-      else if (name === "media") responses[status] = { description: "The file", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } };
+      else if (operation.binaryAnswer) responses[status] = { description: "The file", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } };
       else if (operation.query?.shape.format) {
         // A list that exports: with format=csv the same endpoint answers the whole list as a file.
         responses[status] = {
@@ -138,12 +74,12 @@ export function buildOpenApiDocument() {
       } else responses[status] = { description: "Success", content: operation.answer ? jsonContent(operation.answer) : undefined };
     }
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = {
+    paths[path][operation.method.toLowerCase()] = {
       operationId: name,
       summary: operation.summary,
-      ...(endpoint.auth ? { security: [{ token: [] }] } : { security: [] }),
+      ...(operation.auth ? { security: [{ token: [] }] } : { security: [] }),
       // Any one of these permission codes lets the call through; without them the answer is 403.
-      ...("permission" in endpoint ? { "x-permissions": [endpoint.permission].flat() } : {}),
+      ...(operation.permission ? { "x-permissions": [operation.permission].flat() } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(operation.json ? { requestBody: { required: true, content: jsonContent(operation.json) } } : {}),
       ...(operation.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: jsonSchema(operation.multipart) } } } } : {}),

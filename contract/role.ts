@@ -3,7 +3,7 @@ import { z } from "./zod";
 import { ROLE_ORDERING } from "./constants";
 import { dbId, listQuerySchema, MAX_DB_ID, pagedSchema, exportableListQuerySchema, text, titleField } from "./common";
 import { messages } from "./messages";
-import type { Operations } from "./operation";
+import { defineEndpoint } from "./endpoint";
 // Defined without zod for the browser (contract/constants.ts).
 export { ROLE_ORDERING };
 
@@ -100,17 +100,77 @@ export const roleRequestSchema = z.object({
 export type RoleRequest = z.input<typeof roleRequestSchema>;
 export const rolePatchSchema = roleRequestSchema.partial();
 
-export const roleOperations: Operations = {
-  roleList: { summary: "Roles, paged, searched (name) and sorted (id, name); newest first by default", query: roleListQuerySchema, answer: roleListSchema },
-  roleOptions: { summary: "Role options (id, name) by name, for the sub-admin form", query: roleOptionsQuerySchema, answer: roleOptionListSchema },
-  roleCreate: { summary: "Add a role with at least one permission", json: roleRequestSchema, answer: roleSchema },
-  roleGet: { summary: "One role with its permissions", answer: roleSchema },
-  roleUpdate: { summary: "Rename a role or replace its permissions", json: rolePatchSchema, answer: roleSchema },
-  roleDelete: { summary: "Delete a role no sub admin holds (else 400 with a detail)" },
-  permissions: {
+/** Who may read roles and permissions: role managers, and sub-admin managers for their form. */
+const ROLE_READERS = ["auth.view_group", "user.can_add_sub_admin", "user.can_change_sub_admin"] as const;
+const PERMISSION_READERS = ["auth.view_group", "auth.add_group", "auth.change_group", "user.can_add_sub_admin", "user.can_change_sub_admin"] as const;
+
+export const roleEndpoints = {
+  roleList: defineEndpoint({
+    method: "GET",
+    path: "roles/",
+    auth: true,
+    permission: "auth.view_group",
+    statuses: [200, 400, 401, 403, 404],
+    summary: "Roles, paged, searched (name) and sorted (id, name); newest first by default",
+    query: roleListQuerySchema,
+    answer: roleListSchema,
+  }),
+  roleOptions: defineEndpoint({
+    method: "GET",
+    path: "roles-list/",
+    auth: true,
+    permission: ROLE_READERS,
+    statuses: [200, 400, 401, 403, 404],
+    summary: "Role options (id, name) by name, for the sub-admin form",
+    query: roleOptionsQuerySchema,
+    answer: roleOptionListSchema,
+  }),
+  roleCreate: defineEndpoint({
+    method: "POST",
+    path: "roles/",
+    auth: true,
+    permission: "auth.add_group",
+    statuses: [201, 400, 401, 403],
+    summary: "Add a role with at least one permission",
+    json: roleRequestSchema,
+    answer: roleSchema,
+  }),
+  roleGet: defineEndpoint({ method: "GET", path: "roles/{id}/", auth: true, permission: ROLE_READERS, statuses: [200, 401, 403, 404], summary: "One role with its permissions", answer: roleSchema }),
+  roleUpdate: defineEndpoint({
+    method: "PATCH",
+    path: "roles/{id}/",
+    auth: true,
+    permission: "auth.change_group",
+    statuses: [200, 400, 401, 403, 404],
+    summary: "Rename a role or replace its permissions",
+    json: rolePatchSchema,
+    answer: roleSchema,
+  }),
+  roleDelete: defineEndpoint({
+    method: "DELETE",
+    path: "roles/{id}/",
+    auth: true,
+    permission: "auth.delete_group",
+    statuses: [204, 400, 401, 403, 404],
+    summary: "Delete a role no sub admin holds (else 400 with a detail)",
+  }),
+  permissions: defineEndpoint({
+    method: "GET",
+    path: "permissions/",
+    auth: true,
+    permission: PERMISSION_READERS,
+    statuses: [200, 400, 401, 403],
     summary: "Grantable permissions as a plain list (not paged): a role's with `group`, searched over name and codename",
     query: permissionQuerySchema,
     answer: permissionListSchema,
-  },
-  contentTypePermissions: { summary: "Grantable permissions grouped by model, in catalogue order", answer: permissionGroupListSchema },
+  }),
+  contentTypePermissions: defineEndpoint({
+    method: "GET",
+    path: "contenttype-permission/",
+    auth: true,
+    permission: PERMISSION_READERS,
+    statuses: [200, 401, 403],
+    summary: "Grantable permissions grouped by model, in catalogue order",
+    answer: permissionGroupListSchema,
+  }),
 };

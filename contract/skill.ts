@@ -2,7 +2,7 @@
 import { z } from "./zod";
 import { MAX_DB_ID, pagedSchema } from "./common";
 import { masterDataListQuerySchema, masterDataRequestSchema, masterDataSchema } from "./master-data";
-import type { Operations } from "./operation";
+import { defineEndpoint } from "./endpoint";
 
 export const skillListQuerySchema = masterDataListQuerySchema;
 
@@ -32,11 +32,54 @@ export type SkillRequest = z.input<typeof skillRequestSchema>;
 export const skillPatchSchema = masterDataRequestSchema.partial();
 export type SkillPatch = z.input<typeof skillPatchSchema>;
 
-export const skillOperations: Operations = {
-  skillList: { summary: "Skills (not sub skills), paged, searched (title, description) and sorted", query: skillListQuerySchema, answer: skillListSchema },
-  skillCreate: { summary: "Add a skill, or a sub skill when `parent` names a skill", json: skillRequestSchema, answer: skillSchema },
-  skillGet: { summary: "One skill or sub skill", answer: skillSchema },
-  skillSubSkills: { summary: "The sub skills of a skill, paged, searched and sorted (404 for an unknown skill)", query: skillListQuerySchema, answer: subSkillListSchema },
-  skillUpdate: { summary: "Change a skill or sub skill", json: skillPatchSchema, answer: skillSchema },
-  skillDelete: { summary: "Delete a skill with its sub skills, or a sub skill, that no profile uses (else 400)" },
+export const skillEndpoints = {
+  skillList: defineEndpoint({
+    method: "GET",
+    path: "skill/",
+    auth: true,
+    permission: "common.view_skill",
+    statuses: [200, 400, 401, 403, 404],
+    summary: "Skills (not sub skills), paged, searched (title, description) and sorted",
+    query: skillListQuerySchema,
+    answer: skillListSchema,
+  }),
+  skillCreate: defineEndpoint({
+    method: "POST",
+    path: "skill/",
+    auth: true,
+    permission: "common.add_skill",
+    statuses: [201, 400, 401, 403],
+    summary: "Add a skill, or a sub skill when `parent` names a skill",
+    json: skillRequestSchema,
+    answer: skillSchema,
+  }),
+  skillGet: defineEndpoint({ method: "GET", path: "skill/{id}/", auth: true, permission: "common.view_skill", statuses: [200, 401, 403, 404], summary: "One skill or sub skill", answer: skillSchema }),
+  skillSubSkills: defineEndpoint({
+    method: "GET",
+    path: "skill/{id}/sub-skill/",
+    auth: true,
+    permission: "common.view_skill",
+    statuses: [200, 400, 401, 403, 404],
+    summary: "The sub skills of a skill, paged, searched and sorted (404 for an unknown skill)",
+    query: skillListQuerySchema,
+    answer: subSkillListSchema,
+  }),
+  skillUpdate: defineEndpoint({
+    method: "PATCH",
+    path: "skill/{id}/",
+    auth: true,
+    permission: "common.change_skill",
+    statuses: [200, 400, 401, 403, 404],
+    summary: "Change a skill or sub skill",
+    json: skillPatchSchema,
+    answer: skillSchema,
+  }),
+  skillDelete: defineEndpoint({
+    method: "DELETE",
+    path: "skill/{id}/",
+    auth: true,
+    permission: "common.delete_skill",
+    statuses: [204, 400, 401, 403, 404],
+    summary: "Delete a skill with its sub skills, or a sub skill, that no profile uses (else 400)",
+  }),
 };

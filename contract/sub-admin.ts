@@ -4,7 +4,7 @@ import { z } from "./zod";
 import { SUB_ADMIN_ORDERING } from "./constants";
 import { emailField, exportableListQuerySchema, LETTER_OR_NUMBER, MAX_DB_ID, pagedSchema, requiredString, text } from "./common";
 import { messages } from "./messages";
-import type { Operations } from "./operation";
+import { defineEndpoint } from "./endpoint";
 import { idListField, INVALID_INTEGER, permissionSchema, roleOptionSchema, toInteger } from "./role";
 // Defined without zod for the browser (contract/constants.ts).
 export { SUB_ADMIN_ORDERING };
@@ -104,23 +104,55 @@ export type SubAdminUpdateRequest = {
   user_permissions?: number[];
 };
 
-export const subAdminOperations: Operations = {
-  subAdminList: {
+export const subAdminEndpoints = {
+  subAdminList: defineEndpoint({
+    method: "GET",
+    path: "user-invitation/",
+    auth: true,
+    permission: "user.can_view_sub_admin",
+    statuses: [200, 400, 401, 403, 404],
     summary: "Sub admins, paged, searched (names, email, role name) and sorted; newest first by default",
     query: subAdminListQuerySchema,
     answer: subAdminListSchema,
-  },
-  subAdminCreate: {
+  }),
+  subAdminCreate: defineEndpoint({
+    method: "POST",
+    path: "user-invitation/",
+    auth: true,
+    permission: "user.can_add_sub_admin",
+    statuses: [201, 400, 401, 403],
     summary:
       "Invite a sub admin (form data or JSON): creates the inactive account, its role, permissions and invitation link and mails the link, all or nothing (a mail failure answers 400)",
     multipart: subAdminCreateSchema,
+    repeatedFields: true,
     answer: subAdminSchema,
-  },
-  subAdminGet: { summary: "One sub admin", answer: subAdminSchema },
-  subAdminUpdate: {
+  }),
+  subAdminGet: defineEndpoint({
+    method: "GET",
+    path: "user-invitation/{id}/",
+    auth: true,
+    permission: ["user.can_view_sub_admin", "user.can_change_sub_admin"],
+    statuses: [200, 401, 403, 404],
+    summary: "One sub admin",
+    answer: subAdminSchema,
+  }),
+  subAdminUpdate: defineEndpoint({
+    method: "PATCH",
+    path: "user-invitation/{id}/",
+    auth: true,
+    permission: "user.can_change_sub_admin",
+    statuses: [200, 400, 401, 403, 404],
     summary: "Change a sub admin (form data or JSON); role and permissions are replaced together",
     multipart: subAdminUpdateSchema,
+    repeatedFields: true,
     answer: subAdminSchema,
-  },
-  subAdminDelete: { summary: "Delete a sub admin (not oneself)" },
+  }),
+  subAdminDelete: defineEndpoint({
+    method: "DELETE",
+    path: "user-invitation/{id}/",
+    auth: true,
+    permission: "user.can_delete_sub_admin",
+    statuses: [204, 400, 401, 403, 404],
+    summary: "Delete a sub admin (not oneself)",
+  }),
 };

@@ -4,7 +4,7 @@ import { z } from "./zod";
 import { PLAN_USER_TYPES, PLAN_ORDERING } from "./constants";
 import { MAX_DB_ID, optionalText, pagedSchema, exportableListQuerySchema, text, titleField } from "./common";
 import { messages } from "./messages";
-import type { Operations } from "./operation";
+import { defineEndpoint } from "./endpoint";
 // Defined without zod for the browser (contract/constants.ts).
 export { PLAN_USER_TYPES, PLAN_ORDERING };
 
@@ -263,23 +263,53 @@ export const recurringSchema = z.object({
 export type Recurring = z.infer<typeof recurringSchema>;
 export const recurringListSchema = z.array(recurringSchema);
 
-export const subscriptionOperations: Operations = {
-  planList: {
+export const subscriptionEndpoints = {
+  planList: defineEndpoint({
+    method: "GET",
+    path: "subscription-plan/",
+    auth: true,
+    permission: "subscription.view_subscriptionplan",
+    statuses: [200, 400, 401, 403, 404],
     summary: "Plans of one user type (3 client, 4 agency, 5 freelancer), paged, searched (name, description) and sorted; newest first",
     query: planListQuerySchema,
     answer: planListSchema,
-  },
-  planGet: { summary: "One plan", answer: planSchema },
-  planCreate: {
-    summary: "Add a plan (form data or JSON); plan_details is sanitized HTML with empty paragraphs removed",
-    multipart: planRequestFieldsSchema,
+  }),
+  planGet: defineEndpoint({
+    method: "GET",
+    path: "subscription-plan/{id}/",
+    auth: true,
+    permission: "subscription.view_subscriptionplan",
+    statuses: [200, 401, 403, 404],
+    summary: "One plan",
     answer: planSchema,
-  },
-  planUpdate: {
+  }),
+  planCreate: defineEndpoint({
+    method: "POST",
+    path: "subscription-plan/",
+    auth: true,
+    permission: "subscription.add_subscriptionplan",
+    statuses: [201, 400, 401, 403],
+    summary: "Add a plan (form data or JSON); plan_details is sanitized HTML with empty paragraphs removed",
+    multipart: planRequestSchema,
+    answer: planSchema,
+  }),
+  planUpdate: defineEndpoint({
+    method: "PATCH",
+    path: "subscription-plan/{id}/",
+    auth: true,
+    permission: "subscription.change_subscriptionplan",
+    statuses: [200, 400, 401, 403, 404],
     summary: "Change a plan's status, description or plan_details (form data or JSON); other fields are locked (400 when sent changed)",
     multipart: planPatchSchema,
     answer: planSchema,
-  },
-  currencies: { summary: "Currencies for plans, in seeded order", answer: currencyListSchema },
-  recurring: { summary: "Plan periods (Hourly, Daily, Weekly, Monthly) with display unit and budget range", answer: recurringListSchema },
+  }),
+  currencies: defineEndpoint({ method: "GET", path: "currency/", auth: true, statuses: [200, 401], summary: "Currencies for plans, in seeded order", answer: currencyListSchema }),
+  recurring: defineEndpoint({
+    method: "GET",
+    path: "recurring/",
+    auth: true,
+    statuses: [200, 401],
+    summary: "Plan periods (Hourly, Daily, Weekly, Monthly) with display unit and budget range",
+    answer: recurringListSchema,
+  }),
 };

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { USER_TYPES } from "./constants";
-import { passwordField, requiredString, text, withMatchingPasswords } from "./common";
+import { detailSchema, passwordField, requiredString, text, withMatchingPasswords } from "./common";
+import { defineEndpoint } from "./endpoint";
 // Defined without zod for the browser (contract/constants.ts).
 export { USER_TYPES };
 
@@ -37,3 +38,26 @@ export const userPermissionsSchema = z.array(z.string());
 
 export const PROFILE_NAME_MAX = 30;
 export { requiredString };
+
+export const userEndpoints = {
+  currentUser: defineEndpoint({ method: "GET", path: "users/", auth: true, statuses: [200, 401], summary: "The signed-in user with their permission codes", answer: userDetailsSchema }),
+  updateUser: defineEndpoint({
+    method: "PATCH",
+    path: "users/{id}/",
+    auth: true,
+    statuses: [200, 400, 401, 403, 404],
+    summary: "Update one's own names and profile image",
+    json: profileUpdateRequestSchema,
+    answer: userDetailsSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: "POST",
+    path: "change-password/",
+    auth: true,
+    statuses: [200, 400, 401],
+    summary: "Change one's password",
+    json: changePasswordRequestSchema,
+    answer: detailSchema,
+  }),
+  userPermissions: defineEndpoint({ method: "GET", path: "user-permissions/", auth: true, statuses: [200, 401], summary: "The signed-in user's permission codes", answer: userPermissionsSchema }),
+};

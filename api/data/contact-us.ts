@@ -4,7 +4,7 @@ import type { ContactUs } from "#contract/contact-us";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { lowercaseSearchCondition, orderingClause } from "../http";
-import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
+import type { ListDefinition } from "../paging";
 
 const contactUs = tables.contactUs;
 
@@ -42,6 +42,3 @@ export function contactUsList(db: Db, query: ContactUsListQuery): ListDefinition
   };
 }
 
-export function listContactUs(db: Db, query: ContactUsListQuery & PageRequest): Promise<ListPage<ContactUs>> {
-  return listPage(db, contactUsList(db, query), query);
-}

@@ -3,6 +3,7 @@ import { and, type Column, eq, ilike, inArray, or, type SQL } from "drizzle-orm"
 import type { City, Country } from "#contract/location";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
+import { orderingClause } from "../http";
 import { type ListOrder, type ListPage, listPage, type PageRequest } from "../paging";
 
 /** LIKE pattern for user text: its own % and _ match literally. */
@@ -10,23 +11,11 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-type Ordering = { field: string; descending: boolean } | undefined;
-
-/** DRF `ordering=field` or `-field`; unknown fields fall back to the default, as DRF ignores them. */
-export function parseOrdering(ordering: string | undefined, allowed: readonly string[]): Ordering {
-  const first = ordering?.split(",")[0]?.trim();
-  if (!first) return undefined;
-  const descending = first.startsWith("-");
-  const field = descending ? first.slice(1) : first;
-  return allowed.includes(field) ? { field, descending } : undefined;
-}
-
 const countryColumns = { id: tables.country.id, name: tables.country.name, code2: tables.country.code2, phone: tables.country.phone };
 
-function orderBy(ordering: string | undefined, columns: Record<string, Column>, id: Column): ListOrder {
-  const parsed = parseOrdering(ordering, Object.keys(columns));
-  const column = columns[parsed?.field ?? "name"] ?? id;
-  return { keys: column === id ? [id] : [column, id], descending: parsed?.descending ?? false };
+/** By name unless ordered otherwise (the contract has refused unknown fields). */
+function orderBy(ordering: string | undefined, columns: Record<string, Column>, name: Column, id: Column): ListOrder {
+  return orderingClause(ordering, columns, { keys: [name, id], descending: false }, id);
 }
 
 export async function listCountries(
@@ -40,7 +29,7 @@ export async function listCountries(
     const pattern = `%${likeEscape(query.search)}%`;
     conditions.push(or(ilike(country.name, pattern), ilike(country.code2, pattern)) as SQL);
   }
-  const source = { table: country, id: country.id, search: conditions.length ? and(...conditions) : undefined, order: orderBy(query.ordering, countryColumns, country.id) };
+  const source = { table: country, id: country.id, search: conditions.length ? and(...conditions) : undefined, order: orderBy(query.ordering, countryColumns, country.name, country.id) };
   return listPage(db, { source, rows: (ids) => db.select(countryColumns).from(country).where(inArray(country.id, ids)), idOf: (row) => row.id }, query);
 }
 
@@ -59,7 +48,7 @@ export async function listCities(db: Db, query: PageRequest & { country?: number
     id: city.id,
     scope: query.country === undefined ? undefined : eq(city.countryId, query.country),
     search: search ? or(ilike(city.name, search), ilike(city.displayName, search)) : undefined,
-    order: orderBy(query.ordering, cityColumns, city.id),
+    order: orderBy(query.ordering, cityColumns, city.name, city.id),
   };
   return listPage(db, { source, rows: (ids) => db.select(cityColumns).from(city).where(inArray(city.id, ids)), idOf: (row) => row.id }, query);
 }

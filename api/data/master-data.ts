@@ -3,9 +3,10 @@
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { MasterData } from "#contract/master-data";
 import type { Db } from "../db/client";
+import { answeringViolations } from "../db-errors";
 import type * as tables from "../db/schema";
 import { ApiError, fieldError, lowercaseSearchCondition, notFound, orderingClause } from "../http";
-import { type ListDefinition, type ListPage, listPage, type ListSource, type PageRequest } from "../paging";
+import { type ListDefinition, type ListSource } from "../paging";
 
 type MasterDataTable = typeof tables.technology | typeof tables.profileType | typeof tables.skill;
 type MasterDataRow = { id: number; title: string; description: string; status: number };
@@ -35,17 +36,6 @@ export function listSource(table: MasterDataTable, query: MasterDataListQuery, s
     ),
   };
 }
-
-function pgErrorCode(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-}
-
-export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";
-export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -80,14 +70,7 @@ export function masterDataStore({ table, label, usage, usedBy }: StoreOptions) {
   }
 
   /** The pre-check gives the message; the unique index still decides when two requests race. */
-  async function writeUnique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateTitle();
-      throw error;
-    }
-  }
+  const writeUnique = <T>(write: () => Promise<T>) => answeringViolations(write, { unique: duplicateTitle });
 
   return {
     /** The list as a definition, for a page or an export. */
@@ -95,9 +78,6 @@ export function masterDataStore({ table, label, usage, usedBy }: StoreOptions) {
       return { source: listSource(t, query), rows: async (ids) => (await db.select().from(t).where(inArray(t.id, ids))).map(toMasterData), idOf: (row) => row.id };
     },
 
-    list(db: Db, query: MasterDataListQuery & PageRequest): Promise<ListPage<MasterData>> {
-      return listPage(db, this.definition(db, query), query);
-    },
 
     async get(db: Db, id: number): Promise<MasterData> {
       const [row] = await db.select().from(t).where(eq(t.id, id));
@@ -123,19 +103,18 @@ export function masterDataStore({ table, label, usage, usedBy }: StoreOptions) {
     },
 
     async remove(db: Db, id: number): Promise<void> {
-      try {
-        await db.transaction(async (tx) => {
-          // Locks the row: no profile can start using it between the check and the delete.
-          const [row] = await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for("update");
-          if (!row) throw notFound();
-          const users = await usage(tx, id);
-          if (users > 0) throw inUseError(label, users, usedBy);
-          await tx.delete(t).where(eq(t.id, id));
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw inUseError(label, await usage(db, id), usedBy);
-        throw error;
-      }
+      await answeringViolations(
+        () =>
+          db.transaction(async (tx) => {
+            // Locks the row: no profile can start using it between the check and the delete.
+            const [row] = await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for("update");
+            if (!row) throw notFound();
+            const users = await usage(tx, id);
+            if (users > 0) throw inUseError(label, users, usedBy);
+            await tx.delete(t).where(eq(t.id, id));
+          }),
+        { foreignKey: async () => inUseError(label, await usage(db, id), usedBy) },
+      );
     },
   };
 }

@@ -121,10 +121,6 @@ export function roleList(db: Db, query: Omit<RoleListQuery, keyof PageRequest>):
   return { source, rows: async (ids) => withPermissions(db, await roleRows(db)(ids)), idOf: (row) => row.id };
 }
 
-export function listRoles(db: Db, query: RoleListQuery): Promise<ListPage<Role>> {
-  return listPage(db, roleList(db, query), query);
-}
-
 /** The sub-admin form's role options, by name. */
 export function listRoleOptions(db: Db, query: Omit<RoleListQuery, "ordering">): Promise<ListPage<RoleOption>> {
   const source = {
@@ -177,19 +173,6 @@ export async function deleteRoleRow(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(authGroup).where(eq(authGroup.id, id)).returning({ id: authGroup.id });
   return rows.length > 0;
 }
-
-/** PostgreSQL's error code on a driver error, whether Drizzle wrapped it or not. */
-export function databaseErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error || (typeof current === "object" && current !== null); ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = "23505";
-export const FOREIGN_KEY_VIOLATION = "23503";
 
 /** The permission ids a role grants. */
 export async function rolePermissionIds(db: Db, roleId: number): Promise<number[]> {

@@ -2,13 +2,12 @@
 import { and, countDistinct, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Skill, SkillListItem } from "#contract/skill";
 import type { Db } from "../db/client";
+import { answeringViolations } from "../db-errors";
 import * as tables from "../db/schema";
 import { ApiError, fieldError, notFound } from "../http";
-import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListDefinition } from "../paging";
 import {
   inUseError,
-  isForeignKeyViolation,
-  isUniqueViolation,
   type MasterDataInput,
   type MasterDataListQuery,
   listSource,
@@ -38,13 +37,8 @@ async function titleTaken(db: Db, title: string, parentId: number | null, except
   return row !== undefined;
 }
 
-async function writeUnique<T>(parentId: number | null, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateTitle(parentId);
-    throw error;
-  }
+function writeUnique<T>(parentId: number | null, write: () => Promise<T>): Promise<T> {
+  return answeringViolations(write, { unique: () => duplicateTitle(parentId) });
 }
 
 async function findSkill(db: Db, id: number): Promise<SkillRow | undefined> {
@@ -68,10 +62,6 @@ export function skillList(db: Db, query: MasterDataListQuery): ListDefinition<Sk
   };
 }
 
-export function listSkills(db: Db, query: MasterDataListQuery & PageRequest): Promise<ListPage<SkillListItem>> {
-  return listPage(db, skillList(db, query), query);
-}
-
 /** The sub skills of skill `parentId`; 404 when it is not a skill (unknown, or itself a sub skill). */
 export async function subSkillList(db: Db, parentId: number, query: MasterDataListQuery): Promise<ListDefinition<Skill>> {
   const parent = await findSkill(db, parentId);
@@ -81,10 +71,6 @@ export async function subSkillList(db: Db, parentId: number, query: MasterDataLi
     rows: async (ids) => (await db.select().from(skill).where(inArray(skill.id, ids))).map(toSkill),
     idOf: (row) => row.id,
   };
-}
-
-export async function listSubSkills(db: Db, parentId: number, query: MasterDataListQuery & PageRequest): Promise<ListPage<Skill>> {
-  return listPage(db, await subSkillList(db, parentId, query), query);
 }
 
 export async function getSkill(db: Db, id: number): Promise<Skill> {
@@ -142,24 +128,26 @@ export async function deleteSkill(db: Db, id: number): Promise<void> {
     }
     return undefined;
   };
-  try {
-    await db.transaction(async (tx) => {
-      // Locks the skill and its sub skills: no profile can start using them before the delete.
-      const rows = await tx
-        .select()
-        .from(skill)
-        .where(or(eq(skill.id, id), eq(skill.parentId, id)))
-        .for("update");
-      const target = rows.find((row) => row.id === id);
-      if (!target) throw notFound();
-      const error = await refusal(tx, target, rows.filter((row) => row.id !== id).map((row) => row.id));
-      if (error) throw error;
-      await tx.delete(skill).where(eq(skill.id, id));
-    });
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
+  const raced = async (): Promise<ApiError> => {
     const target = await findSkill(db, id);
     const subSkills = await db.select({ id: skill.id }).from(skill).where(eq(skill.parentId, id));
-    throw (target && (await refusal(db, target, subSkills.map((row) => row.id)))) ?? new ApiError(400, { detail: "This skill is in use and cannot be deleted." });
-  }
+    return (target && (await refusal(db, target, subSkills.map((row) => row.id)))) ?? new ApiError(400, { detail: "This skill is in use and cannot be deleted." });
+  };
+  await answeringViolations(
+    () =>
+      db.transaction(async (tx) => {
+        // Locks the skill and its sub skills: no profile can start using them before the delete.
+        const rows = await tx
+          .select()
+          .from(skill)
+          .where(or(eq(skill.id, id), eq(skill.parentId, id)))
+          .for("update");
+        const target = rows.find((row) => row.id === id);
+        if (!target) throw notFound();
+        const error = await refusal(tx, target, rows.filter((row) => row.id !== id).map((row) => row.id));
+        if (error) throw error;
+        await tx.delete(skill).where(eq(skill.id, id));
+      }),
+    { foreignKey: raced },
+  );
 }

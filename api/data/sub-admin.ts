@@ -5,7 +5,7 @@ import type { SubAdmin } from "#contract/sub-admin";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { orderingClause, searchCondition } from "../http";
-import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListDefinition, type PageRequest } from "../paging";
 import type { UserRow } from "./user";
 
 const { authGroup, permission, user, userGroup, userPermission } = tables;
@@ -70,10 +70,6 @@ export function subAdminList(db: Db, query: Omit<SubAdminListQuery, keyof PageRe
     order: orderingClause(query.ordering, orderingColumns, { keys: [user.id], descending: true }, user.id),
   };
   return { source, rows: async (ids) => toSubAdmins(db, await db.select().from(user).where(inArray(user.id, ids))), idOf: (row) => row.id };
-}
-
-export function listSubAdmins(db: Db, query: SubAdminListQuery): Promise<ListPage<SubAdmin>> {
-  return listPage(db, subAdminList(db, query), query);
 }
 
 /** The user when they are a sub admin (a superuser or a marketplace user is not). */

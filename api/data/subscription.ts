@@ -14,7 +14,7 @@ import {
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { ApiError, notFound, orderingClause, searchCondition } from "../http";
-import { type ListDefinition, type ListPage, listPage, type PageRequest } from "../paging";
+import { type ListDefinition, type PageRequest } from "../paging";
 import { sanitizePlanDetails } from "../sanitize";
 
 const plan = tables.subscriptionPlan;
@@ -75,10 +75,6 @@ export function planList(db: Db, query: Omit<PlanListQuery, keyof PageRequest>):
     ),
   };
   return { source, rows: async (ids) => (await selectPlans(db).where(inArray(plan.id, ids))).map(toPlan), idOf: (row) => row.id };
-}
-
-export function listPlans(db: Db, query: PlanListQuery): Promise<ListPage<Plan>> {
-  return listPage(db, planList(db, query), query);
 }
 
 export async function findPlan(db: Db, id: number): Promise<Plan | undefined> {

@@ -1,15 +1,6 @@
 // Account: sign in and out, token check, password reset, invitation, password change.
-import { Hono } from "hono";
-import {
-  acceptInvitationRequestSchema,
-  checkLinkTokenRequestSchema,
-  loginRequestSchema,
-  passwordResetConfirmRequestSchema,
-  resetPasswordRequestSchema,
-  validateTokenRequestSchema,
-} from "#contract/account";
+import type { Hono } from "hono";
 import { messages } from "#contract/messages";
-import { changePasswordRequestSchema } from "#contract/user";
 import {
   checkAuthToken,
   completeInvitation,
@@ -23,7 +14,8 @@ import {
   takeLoginAttempt,
 } from "../data/account";
 import { findUserByEmail, findUserByUsername, isActiveStaff, recordLogin, setPassword } from "../data/user";
-import { ApiError, type ApiDeps, type AppEnv, clientAddress, fieldError, parseBody, requireAuth, USER_INACTIVE } from "../http";
+import { endpoint } from "../endpoint";
+import { ApiError, type ApiDeps, type AppEnv, clientAddress, fieldError, USER_INACTIVE } from "../http";
 import { sendPasswordResetMail } from "../mail";
 import { verifyPassword } from "../security";
 
@@ -37,14 +29,11 @@ async function sendResetLink(deps: ApiDeps, email: string): Promise<void> {
   await sendPasswordResetMail(deps.mailer, { email: user.email, name }, link.url);
 }
 
-export function accountRoutes(deps: ApiDeps) {
+export function accountRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
-  const limit = deps.addressRateLimit;
 
-  app.post("/login/", limit("login"), async (c) => {
-    const body = await parseBody(c, loginRequestSchema);
+  endpoint(app, deps, "login", async (c, input) => {
+    const body = await input.body();
     const attempt = { username: body.username, address: clientAddress(c) };
     const now = deps.now();
     const wait = await takeLoginAttempt(db, attempt, now);
@@ -64,13 +53,13 @@ export function accountRoutes(deps: ApiDeps) {
     return c.json({ token: token.key, expiry: token.expiry.toISOString() });
   });
 
-  app.post("/logout/", auth, async (c) => {
+  endpoint(app, deps, "logout", async (c) => {
     await deleteAuthToken(db, c.get("auth").tokenId);
     return c.body(null, 204);
   });
 
-  app.post("/validate-token/", async (c) => {
-    const body = await parseBody(c, validateTokenRequestSchema);
+  endpoint(app, deps, "validateToken", async (c, input) => {
+    const body = await input.body();
     const check = await checkAuthToken(db, body.token, deps.now());
     if (check.status === "invalid") throw new ApiError(401, { detail: messages.invalidToken });
     if (!isActiveStaff(check.user)) throw new ApiError(401, { detail: USER_INACTIVE });
@@ -79,20 +68,20 @@ export function accountRoutes(deps: ApiDeps) {
 
   // The same answer, at once, whether or not the address belongs to an account: the lookup, the
   // link and the mail come after it, so its timing tells nothing about who has an account.
-  app.post("/reset-password/", limit("resetPassword"), async (c) => {
-    const body = await parseBody(c, resetPasswordRequestSchema);
+  endpoint(app, deps, "resetPassword", async (c, input) => {
+    const body = await input.body();
     deps.tasks.run("Password reset mail", () => sendResetLink(deps, body.email));
     return c.json({ detail: messages.resetSent });
   });
 
-  app.post("/check-link-token/", async (c) => {
-    const body = await parseBody(c, checkLinkTokenRequestSchema);
+  endpoint(app, deps, "checkLinkToken", async (c, input) => {
+    const body = await input.body();
     if (!(await findValidLink(db, body, deps.now()))) throw invalidLink();
     return c.json({ detail: messages.linkValid });
   });
 
-  app.post("/password-reset-confirm/", limit("passwordResetConfirm"), async (c) => {
-    const body = await parseBody(c, passwordResetConfirmRequestSchema);
+  endpoint(app, deps, "passwordResetConfirm", async (c, input) => {
+    const body = await input.body();
     const now = deps.now();
     const link = await findValidLink(db, { uid: body.uid, token: body.token, purpose: "reset" }, now);
     if (!link) throw invalidLink();
@@ -100,8 +89,8 @@ export function accountRoutes(deps: ApiDeps) {
     return c.json({ detail: messages.resetDone });
   });
 
-  app.post("/accept-user-invitation-confirm/", limit("acceptInvitationConfirm"), async (c) => {
-    const body = await parseBody(c, acceptInvitationRequestSchema);
+  endpoint(app, deps, "acceptInvitationConfirm", async (c, input) => {
+    const body = await input.body();
     const now = deps.now();
     const link = await findValidLink(db, { uid: body.uid, token: body.token, purpose: "invitation" }, now);
     if (!link) throw invalidLink();
@@ -110,8 +99,8 @@ export function accountRoutes(deps: ApiDeps) {
     return c.json({ detail: messages.invitationAccepted });
   });
 
-  app.post("/change-password/", auth, async (c) => {
-    const body = await parseBody(c, changePasswordRequestSchema);
+  endpoint(app, deps, "changePassword", async (c, input) => {
+    const body = await input.body();
     const { user, tokenId } = c.get("auth");
     if (!(await verifyPassword(user.passwordHash, body.old_password))) throw fieldError("old_password", messages.oldPasswordWrong);
     await setPassword(db, user.id, body.new_password1);
@@ -119,6 +108,4 @@ export function accountRoutes(deps: ApiDeps) {
     await deleteUserAuthTokens(db, user.id, tokenId);
     return c.json({ detail: messages.passwordChanged });
   });
-
-  return app;
 }

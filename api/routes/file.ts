@@ -1,7 +1,7 @@
 // Uploads (checked by content) and the public media they are served from.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { Hono, type MiddlewareHandler } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   MAX_UPLOAD_BYTES,
@@ -11,7 +11,8 @@ import {
 } from "#contract/file";
 import { messages } from "#contract/messages";
 import { checkUpload, findStoredFile, storeUpload, takeUploadSlot } from "../data/file";
-import { type ApiDeps, type AppEnv, ApiError, fieldError, notFound, parseWith, requireAuth } from "../http";
+import { endpoint } from "../endpoint";
+import { type ApiDeps, type AppEnv, ApiError, fieldError, notFound, parseWith } from "../http";
 
 // Room for the multipart framing and the other fields around a file of exactly 2 MB.
 const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -28,21 +29,14 @@ function uploadRateLimit(deps: ApiDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function fileRoutes(deps: ApiDeps) {
+export function fileRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
 
-  app.post(
-    "/upload_file/",
-    auth,
-    uploadRateLimit(deps),
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BODY,
-      onError: () => {
-        throw fieldError("file_obj", messages.fileSize);
-      },
-    }),
+  // The form is read here, not with the definition's schema: the file is checked by its content.
+  endpoint(
+    app,
+    deps,
+    "uploadFile",
     async (c) => {
       const type = c.req.header("content-type")?.toLowerCase() ?? "";
       if (!type.startsWith("multipart/form-data")) throw fieldError("file_obj", messages.required);
@@ -68,13 +62,24 @@ export function fileRoutes(deps: ApiDeps) {
       });
       return c.json(stored, 201);
     },
+    {
+      middleware: [
+        uploadRateLimit(deps),
+        bodyLimit({
+          maxSize: MAX_UPLOAD_BODY,
+          onError: () => {
+            throw fieldError("file_obj", messages.fileSize);
+          },
+        }),
+      ],
+    },
   );
 
   // Public: the names are 128 random bits. Only names the database knows are read from disk.
   // The type is the detected one and the served name carries its extension; the policy keeps a
   // file opened as a page from running anything on the app's origin.
-  app.get("/media/:name", async (c) => {
-    const row = await findStoredFile(db, c.req.param("name"));
+  endpoint(app, deps, "media", async (c, { params }) => {
+    const row = await findStoredFile(db, params.name);
     if (!row) throw notFound();
     const content = await readFile(path.join(deps.uploadsDir, row.storedName)).catch(() => undefined);
     if (!content) throw notFound();
@@ -87,6 +92,4 @@ export function fileRoutes(deps: ApiDeps) {
       "Cache-Control": "public, max-age=31536000, immutable",
     });
   });
-
-  return app;
 }

@@ -1,22 +1,11 @@
 // Countries and cities (no auth).
-import { Hono } from "hono";
-import { cityQuerySchema, countryQuerySchema } from "#contract/location";
+import type { Hono } from "hono";
 import { listCities, listCountries } from "../data/location";
-import { type ApiDeps, type AppEnv, paged, parseQuery } from "../http";
+import { endpoint } from "../endpoint";
+import { type ApiDeps, type AppEnv, paged } from "../http";
 
-export function locationRoutes(deps: ApiDeps) {
+export function locationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-
-  app.get("/country/", async (c) => {
-    const query = parseQuery(c, countryQuerySchema);
-    return c.json(paged(c, query, await listCountries(db, query)));
-  });
-
-  app.get("/city/", async (c) => {
-    const query = parseQuery(c, cityQuerySchema);
-    return c.json(paged(c, query, await listCities(db, query)));
-  });
-
-  return app;
+  endpoint(app, deps, "countries", async (c, { query }) => c.json(paged(c, query, await listCountries(db, query))));
+  endpoint(app, deps, "cities", async (c, { query }) => c.json(paged(c, query, await listCities(db, query))));
 }

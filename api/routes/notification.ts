@@ -1,33 +1,27 @@
 // The signed-in user's notifications.
-import { Hono } from "hono";
-import { listQuerySchema } from "#contract/common";
+import type { Hono } from "hono";
 import { messages } from "#contract/messages";
 import type { NotificationList } from "#contract/notification";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "../data/notification";
-import { type ApiDeps, type AppEnv, idParam, notFound, paged, parseQuery, requireAuth } from "../http";
+import { endpoint } from "../endpoint";
+import { type ApiDeps, type AppEnv, notFound, paged } from "../http";
 
-export function notificationRoutes(deps: ApiDeps) {
+export function notificationRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
 
-  app.get("/notifications/all/", auth, async (c) => {
-    const query = parseQuery(c, listQuerySchema);
+  endpoint(app, deps, "notifications", async (c, { query }) => {
     const page = await listNotifications(db, c.get("auth").user.id, query);
     const body: NotificationList = { ...paged(c, query, page), unread: page.unread };
     return c.json(body);
   });
 
-  app.get("/notifications/mark-as-read/:id/", auth, async (c) => {
-    const id = idParam(c, "id");
-    if (!(await markNotificationRead(db, c.get("auth").user.id, id))) throw notFound();
+  endpoint(app, deps, "markNotificationRead", async (c, { params }) => {
+    if (!(await markNotificationRead(db, c.get("auth").user.id, params.id))) throw notFound();
     return c.json({ detail: messages.notificationRead });
   });
 
-  app.get("/notifications/mark-all-as-read/", auth, async (c) => {
+  endpoint(app, deps, "markAllNotificationsRead", async (c) => {
     await markAllNotificationsRead(db, c.get("auth").user.id);
     return c.json({ detail: messages.allNotificationsRead });
   });
-
-  return app;
 }

@@ -1,12 +1,12 @@
-import type { ApiDeps } from "../http";
+import type { Hono } from "hono";
+import type { ApiDeps, AppEnv } from "../http";
 import { profileTypeStore } from "../data/profile-type";
 import { masterDataRoutes } from "./master-data";
 
-export function profileTypeRoutes(deps: ApiDeps) {
-  return masterDataRoutes(deps, {
-    path: "profile-type",
+export function profileTypeRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
+  masterDataRoutes(app, deps, {
     exportName: "profile-types",
     store: profileTypeStore,
-    endpoints: { list: "profileTypeList", create: "profileTypeCreate", get: "profileTypeGet", update: "profileTypeUpdate", delete: "profileTypeDelete" },
+    names: { list: "profileTypeList", create: "profileTypeCreate", get: "profileTypeGet", update: "profileTypeUpdate", delete: "profileTypeDelete" },
   });
 }

@@ -1,46 +1,32 @@
 // skill/: skills and, through `parent`, their sub skills.
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { masterDataCsvColumns, skillCsvColumns } from "#contract/csv";
-import { skillListQuerySchema, skillPatchSchema, skillRequestSchema } from "#contract/skill";
 import { createSkill, deleteSkill, getSkill, skillList, subSkillList, updateSkill } from "../data/skill";
-import { type ApiDeps, type AppEnv, idParam, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { endpoint } from "../endpoint";
+import type { ApiDeps, AppEnv } from "../http";
 import { listAnswer } from "../list-answer";
 
-export function skillRoutes(deps: ApiDeps) {
+export function skillRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  // guard() in two parts: Hono's typed overloads take no spread middleware list.
-  const auth = requireAuth(deps);
 
-  app.get("/skill/", auth, requirePermission(deps, "skillList"), async (c) => {
-    const query = parseQuery(c, skillListQuerySchema);
-    return listAnswer(c, db, query, skillList(db, query), { columns: skillCsvColumns, resource: "skills" });
-  });
+  endpoint(app, deps, "skillList", async (c, { query }) => listAnswer(c, db, query, skillList(db, query), { columns: skillCsvColumns, resource: "skills" }));
 
-  app.post("/skill/", auth, requirePermission(deps, "skillCreate"), async (c) => {
-    const body = await parseBody(c, skillRequestSchema);
-    return c.json(await createSkill(db, body), 201);
-  });
+  endpoint(app, deps, "skillCreate", async (c, input) => c.json(await createSkill(db, await input.body()), 201));
 
-  app.get("/skill/:id/", auth, requirePermission(deps, "skillGet"), async (c) => c.json(await getSkill(db, idParam(c, "id"))));
+  endpoint(app, deps, "skillGet", async (c, { params }) => c.json(await getSkill(db, params.id)));
 
-  app.get("/skill/:id/sub-skill/", auth, requirePermission(deps, "skillSubSkills"), async (c) => {
-    const id = idParam(c, "id");
-    const query = parseQuery(c, skillListQuerySchema);
-    return listAnswer(c, db, query, await subSkillList(db, id, query), { columns: masterDataCsvColumns, resource: `skill-${id}-sub-skills` });
-  });
+  endpoint(app, deps, "skillSubSkills", async (c, { params: { id }, query }) =>
+    listAnswer(c, db, query, await subSkillList(db, id, query), { columns: masterDataCsvColumns, resource: `skill-${id}-sub-skills` }),
+  );
 
-  app.patch("/skill/:id/", auth, requirePermission(deps, "skillUpdate"), async (c) => {
-    const id = idParam(c, "id");
+  endpoint(app, deps, "skillUpdate", async (c, input) => {
+    const { id } = input.params;
     await getSkill(db, id); // DRF looks the row up before validating: 404 wins over 400
-    const body = await parseBody(c, skillPatchSchema);
-    return c.json(await updateSkill(db, id, body));
+    return c.json(await updateSkill(db, id, await input.body()));
   });
 
-  app.delete("/skill/:id/", auth, requirePermission(deps, "skillDelete"), async (c) => {
-    await deleteSkill(db, idParam(c, "id"));
+  endpoint(app, deps, "skillDelete", async (c, { params }) => {
+    await deleteSkill(db, params.id);
     return c.body(null, 204);
   });
-
-  return app;
 }

@@ -1,39 +1,30 @@
 // Subscription plans (subscription-plan/) and the option lists their form needs (currency/, recurring/).
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { planCsvColumns } from "#contract/csv";
-import { PLAN_USER_TYPES, planListQuerySchema, planPatchSchema, planRequestSchema } from "#contract/subscription";
+import { PLAN_USER_TYPES } from "#contract/subscription";
 import { createPlan, getPlan, listCurrencies, listRecurring, planList, updatePlan } from "../data/subscription";
-import { type ApiDeps, type AppEnv, idParam, parseBody, parseQuery, requireAuth, requirePermission } from "../http";
+import { endpoint } from "../endpoint";
+import type { ApiDeps, AppEnv } from "../http";
 import { listAnswer } from "../list-answer";
 
-export function subscriptionRoutes(deps: ApiDeps) {
+export function subscriptionRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  // guard() in two parts: Hono's typed overloads take no spread middleware list.
-  const auth = requireAuth(deps);
 
-  app.get("/subscription-plan/", auth, requirePermission(deps, "planList"), async (c) => {
-    const query = parseQuery(c, planListQuerySchema);
+  endpoint(app, deps, "planList", async (c, { query }) => {
     const tab = Object.entries(PLAN_USER_TYPES).find(([, userType]) => userType === query.user_type)?.[0];
     return listAnswer(c, db, query, planList(db, query), { columns: planCsvColumns(query.user_type), resource: `subscription-plans-${tab}` });
   });
 
-  app.post("/subscription-plan/", auth, requirePermission(deps, "planCreate"), async (c) => {
-    const body = await parseBody(c, planRequestSchema);
-    return c.json(await createPlan(db, body), 201);
-  });
+  endpoint(app, deps, "planCreate", async (c, input) => c.json(await createPlan(db, await input.body()), 201));
 
-  app.get("/subscription-plan/:id/", auth, requirePermission(deps, "planGet"), async (c) => c.json(await getPlan(db, idParam(c, "id"))));
+  endpoint(app, deps, "planGet", async (c, { params }) => c.json(await getPlan(db, params.id)));
 
-  app.patch("/subscription-plan/:id/", auth, requirePermission(deps, "planUpdate"), async (c) => {
-    const id = idParam(c, "id");
+  endpoint(app, deps, "planUpdate", async (c, input) => {
+    const { id } = input.params;
     await getPlan(db, id); // DRF looks the row up before validating: 404 wins over 400
-    const body = await parseBody(c, planPatchSchema);
-    return c.json(await updatePlan(db, id, body));
+    return c.json(await updatePlan(db, id, await input.body()));
   });
 
-  app.get("/currency/", auth, async (c) => c.json(await listCurrencies(db)));
-  app.get("/recurring/", auth, async (c) => c.json(await listRecurring(db)));
-
-  return app;
+  endpoint(app, deps, "currencies", async (c) => c.json(await listCurrencies(db)));
+  endpoint(app, deps, "recurring", async (c) => c.json(await listRecurring(db)));
 }

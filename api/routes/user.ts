@@ -1,25 +1,23 @@
 // The signed-in user: details, profile update, permission codes.
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { messages } from "#contract/messages";
-import { profileUpdateRequestSchema } from "#contract/user";
 import { findOwnImage, mediaPath } from "../data/file";
 import { findUserById, updateProfile, userDetails } from "../data/user";
-import { ApiError, type ApiDeps, type AppEnv, fieldError, heldPermissions, idParam, notFound, parseBody, requireAuth } from "../http";
+import { endpoint } from "../endpoint";
+import { ApiError, type ApiDeps, type AppEnv, fieldError, heldPermissions, notFound } from "../http";
 
-export function userRoutes(deps: ApiDeps) {
+export function userRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
 
-  app.get("/users/", auth, async (c) => c.json(userDetails(c.get("auth").user, heldPermissions(c))));
+  endpoint(app, deps, "currentUser", async (c) => c.json(userDetails(c.get("auth").user, heldPermissions(c))));
 
   // Only oneself: the profile screen edits the signed-in user (sub admins are issue 3's user-invitation/).
-  app.patch("/users/:id/", auth, async (c) => {
-    const id = idParam(c, "id");
+  endpoint(app, deps, "updateUser", async (c, input) => {
+    const { id } = input.params;
     const { user } = c.get("auth");
     if (!(await findUserById(db, id))) throw notFound();
     if (id !== user.id) throw new ApiError(403, { detail: messages.permissionDenied });
-    const body = await parseBody(c, profileUpdateRequestSchema);
+    const body = await input.body();
     let profileImage: string | null | undefined;
     // An empty string, like an absent field, keeps the current image; null removes it.
     if (body.profile_image === null) profileImage = null;
@@ -32,7 +30,5 @@ export function userRoutes(deps: ApiDeps) {
     return c.json(userDetails(updated, heldPermissions(c)));
   });
 
-  app.get("/user-permissions/", auth, async (c) => c.json(heldPermissions(c)));
-
-  return app;
+  endpoint(app, deps, "userPermissions", async (c) => c.json(heldPermissions(c)));
 }

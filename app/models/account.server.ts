@@ -1,6 +1,4 @@
 import {
-  loginResponseSchema,
-  validateTokenResponseSchema,
   type AcceptInvitationRequest,
   type CheckLinkTokenRequest,
   type LoginRequest,
@@ -8,42 +6,42 @@ import {
   type PasswordResetConfirmRequest,
   type ResetPasswordRequest,
 } from "#contract/account";
-import { detailSchema, type Detail } from "#contract/common";
-import { callApi, callApiWithoutAnswer } from "./api.server";
+import { type Detail } from "#contract/common";
+import { callEndpoint } from "./api.server";
 import { isApiError } from "./errors";
 
 /** The browser's address, which the provider's per-address limits count (getClientIp). */
 type FromBrowser = { clientIp?: string };
 
 export function login(body: LoginRequest, { clientIp }: FromBrowser = {}): Promise<LoginResponse> {
-  return callApi("login", loginResponseSchema, { json: body, clientIp });
+  return callEndpoint("login", { json: body, clientIp });
 }
 
 export function logout(token: string): Promise<void> {
-  return callApiWithoutAnswer("logout", { token });
+  return callEndpoint("logout", { token });
 }
 
 /** The token travels in the body, without an Authorization header (spec §7). */
 export function validateToken(token: string): Promise<{ detail: string; expiry: string }> {
-  return callApi("validateToken", validateTokenResponseSchema, { json: { token } });
+  return callEndpoint("validateToken", { json: { token } });
 }
 
 export function requestPasswordReset(body: ResetPasswordRequest, { clientIp }: FromBrowser = {}): Promise<Detail> {
-  return callApi("resetPassword", detailSchema, { json: body, clientIp });
+  return callEndpoint("resetPassword", { json: body, clientIp });
 }
 
 export function confirmPasswordReset(body: PasswordResetConfirmRequest, { clientIp }: FromBrowser = {}): Promise<Detail> {
-  return callApi("passwordResetConfirm", detailSchema, { json: body, clientIp });
+  return callEndpoint("passwordResetConfirm", { json: body, clientIp });
 }
 
 export function acceptInvitation(body: AcceptInvitationRequest, { clientIp }: FromBrowser = {}): Promise<Detail> {
-  return callApi("acceptInvitationConfirm", detailSchema, { json: body, clientIp });
+  return callEndpoint("acceptInvitationConfirm", { json: body, clientIp });
 }
 
 /** True when the reset or invitation link can still be used; a refused link is false, other failures throw. */
 export async function checkLinkToken(body: CheckLinkTokenRequest): Promise<boolean> {
   try {
-    await callApi("checkLinkToken", detailSchema, { json: body });
+    await callEndpoint("checkLinkToken", { json: body });
     return true;
   } catch (error) {
     if (isApiError(error, 400)) return false;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type z } from "zod";
+import type { Endpoint, PathParamName } from "#contract/endpoint";
 import { endpointPath, endpoints, type EndpointName } from "#contract/endpoints";
 import { API_PREFIX } from "#contract/shared-values";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "./errors";
@@ -137,11 +138,35 @@ export async function apiRequest(name: EndpointName, call: ApiCall = {}): Promis
   return response;
 }
 
-/** Sends one call and parses the 2xx answer with the contract schema. */
-export async function callApi<S extends z.ZodType>(name: EndpointName, schema: S, call: ApiCall = {}): Promise<z.output<S>> {
+type Definition<N extends EndpointName> = (typeof endpoints)[N];
+type ParamNames<N extends EndpointName> = PathParamName<Definition<N>["path"]>;
+
+/** The 2xx answer of `name` as its definition's `answer` schema outputs it; nothing for a 204. */
+export type AnswerOf<N extends EndpointName> = Definition<N> extends { answer: infer S extends z.ZodType } ? z.output<S> : void;
+
+/** A call of `name`: its path's placeholders, its query's fields, its JSON body's input type or form data. */
+export type EndpointCall<N extends EndpointName> = Omit<ApiCall, "params" | "query" | "json" | "form" | "accept" | "streamed"> & {
+  query?: Definition<N> extends { query: infer S extends z.ZodType } ? { [K in keyof z.input<S>]?: QueryValue } : never;
+  json?: Definition<N> extends { json: infer S extends z.ZodType } ? z.input<S> : never;
+  form?: Definition<N> extends { multipart: z.ZodType } ? FormData : never;
+} & ([ParamNames<N>] extends [never] ? { params?: never } : { params: Record<ParamNames<N>, string | number> });
+
+type CallArguments<N extends EndpointName> = [ParamNames<N>] extends [never] ? [call?: EndpointCall<N>] : [call: EndpointCall<N>];
+
+/** Calls the endpoint `name` and parses its 2xx answer with the definition's answer schema. */
+export function callEndpoint<N extends EndpointName>(name: N, ...[call]: CallArguments<N>): Promise<AnswerOf<N>> {
+  return callAnswer(name, (call ?? {}) as ApiCall) as Promise<AnswerOf<N>>;
+}
+
+/** callEndpoint where the name is only known at run time (a generic list export): the answer is checked, its type is the caller's. */
+export async function callAnswer(name: EndpointName, call: ApiCall): Promise<unknown> {
   const response = await apiRequest(name, call);
-  const body = await readBody(response);
-  const parsed = schema.safeParse(body);
+  const schema = (endpoints[name] as Endpoint).answer;
+  if (!schema) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const parsed = schema.safeParse(await readBody(response));
   if (!parsed.success) throw new ApiResponseFormatError(name, parsed.error);
   return parsed.data;
 }

@@ -1,13 +1,13 @@
 import type { Paged } from "#contract/common";
 import { contactUsCsvColumns } from "#contract/csv";
-import { contactUsListSchema, type ContactUs, type ContactUsUserType } from "#contract/contact-us";
-import { callApi } from "./api.server";
+import { type ContactUs, type ContactUsUserType } from "#contract/contact-us";
+import { callEndpoint } from "./api.server";
 import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 export function listContactUs(token: string, userType: ContactUsUserType, params: ListParams = {}): Promise<Paged<ContactUs>> {
-  return callApi("contactUsList", contactUsListSchema, { token, query: { user_type: userType, ...listQuery(params) } });
+  return callEndpoint("contactUsList", { token, query: { user_type: userType, ...listQuery(params) } });
 }
 
 export function exportContactUs(token: string, userType: ContactUsUserType, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
-  return exportCsv({ token, endpoint: "contactUsList", filters: { user_type: userType }, search, schema: contactUsListSchema, columns: contactUsCsvColumns });
+  return exportCsv({ token, endpoint: "contactUsList", filters: { user_type: userType }, search, columns: contactUsCsvColumns });
 }

@@ -1,6 +1,6 @@
 import pLimit from "p-limit";
-import { storedFileSchema, type StoredFile, type UploadKind } from "#contract/file";
-import { callApi } from "./api.server";
+import { type StoredFile, type UploadKind } from "#contract/file";
+import { callEndpoint } from "./api.server";
 import { errorMessage, isApiError, UploadRefusedError } from "./errors";
 
 export type UploadOptions = { fileType: UploadKind; checkDimension: boolean };
@@ -11,7 +11,7 @@ export function uploadFile(token: string, file: File, { fileType, checkDimension
   form.set("file_obj", file, file.name);
   form.set("file_type", fileType);
   form.set("check_dimension", checkDimension ? "true" : "false");
-  return callApi("uploadFile", storedFileSchema, { token, form });
+  return callEndpoint("uploadFile", { token, form });
 }
 
 /** One file of a form and the Conform name of its field (`images`, `certificates[2].file`). */

@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import { MAX_PAGE_SIZE, type Paged } from "#contract/common";
 import { csvStream, type CsvColumn } from "#contract/csv";
 import type { EndpointName } from "#contract/endpoints";
-import { apiRequest, callApi, type QueryValue } from "./api.server";
+import { type AnswerOf, apiRequest, callAnswer, type QueryValue } from "./api.server";
 import { ApiError } from "./errors";
 
 /** What every list call of app/models takes (react-admin's getList, in DRF's words). */
@@ -33,16 +32,18 @@ export async function* allPages<T>(fetchPage: (params: ListParams) => Promise<Pa
   }
 }
 
+/** The endpoints that answer a page of a list. */
+export type ListEndpointName = { [N in EndpointName]: AnswerOf<N> extends Paged<unknown> ? N : never }[EndpointName];
+
 export type CsvExportCall<Row> = {
   token: string;
-  /** The list endpoint: `format=csv` on it, else its JSON pages. */
-  endpoint: EndpointName;
+  /** The list endpoint: `format=csv` on it, else its JSON pages (checked with its answer schema). */
+  endpoint: ListEndpointName;
   params?: Record<string, string | number>;
   /** The list's filters (tab, user type), beside search and ordering. */
   filters?: Record<string, QueryValue>;
   search: ExportParams;
-  /** The JSON list's schema and the file's columns, for a backend without `format=csv`. */
-  schema: z.ZodType<Paged<Row>>;
+  /** The file's columns, also for a backend without `format=csv`. */
   columns: readonly CsvColumn<Row>[];
 };
 
@@ -71,7 +72,9 @@ export async function exportCsv<Row>(call: CsvExportCall<Row>): Promise<Readable
   } catch (error) {
     if (!(error instanceof ApiError && NO_CSV_STATUSES.has(error.status))) throw error;
   }
-  const pages = allPages((page) => callApi(call.endpoint, call.schema, { token: call.token, params: call.params, query: { ...query, ...listQuery(page) } }), { search: call.search.search, ordering: call.search.ordering });
+  const fetchPage = async (page: ListParams) =>
+    (await callAnswer(call.endpoint, { token: call.token, params: call.params, query: { ...query, ...listQuery(page) } })) as Paged<Row>;
+  const pages = allPages(fetchPage, { search: call.search.search, ordering: call.search.ordering });
   return csvStream(call.columns, pages);
 }
 

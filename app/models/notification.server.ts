@@ -1,6 +1,6 @@
-import { detailSchema, MAX_PAGE_SIZE, type Detail } from "#contract/common";
-import { NOTIFICATION_PAGE_SIZE, notificationListSchema, type NotificationList } from "#contract/notification";
-import { callApi } from "./api.server";
+import { MAX_PAGE_SIZE, type Detail } from "#contract/common";
+import { NOTIFICATION_PAGE_SIZE, type NotificationList } from "#contract/notification";
+import { callEndpoint } from "./api.server";
 
 export type NotificationQuery = { page?: number; page_size?: number };
 
@@ -8,7 +8,7 @@ export function listNotifications(
   token: string,
   { page = 1, page_size = NOTIFICATION_PAGE_SIZE }: NotificationQuery = {},
 ): Promise<NotificationList> {
-  return callApi("notifications", notificationListSchema, { token, query: { page, page_size } });
+  return callEndpoint("notifications", { token, query: { page, page_size } });
 }
 
 /**
@@ -27,9 +27,9 @@ export async function listNewestNotifications(token: string, limit: number): Pro
 }
 
 export function markNotificationRead(token: string, id: number): Promise<Detail> {
-  return callApi("markNotificationRead", detailSchema, { token, params: { id } });
+  return callEndpoint("markNotificationRead", { token, params: { id } });
 }
 
 export function markAllNotificationsRead(token: string): Promise<Detail> {
-  return callApi("markAllNotificationsRead", detailSchema, { token });
+  return callEndpoint("markAllNotificationsRead", { token });
 }

@@ -1,7 +1,7 @@
 import type { Paged } from "#contract/common";
 import { subAdminCsvColumns } from "#contract/csv";
-import { subAdminListSchema, subAdminSchema, type SubAdmin, type SubAdminCreateRequest, type SubAdminUpdateRequest } from "#contract/sub-admin";
-import { callApi, callApiWithoutAnswer } from "./api.server";
+import { type SubAdmin, type SubAdminCreateRequest, type SubAdminUpdateRequest } from "#contract/sub-admin";
+import { callEndpoint } from "./api.server";
 import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 /** The spec's form data: permissions as repeated fields, booleans as "true"/"false", a cleared phone as "". */
@@ -16,26 +16,26 @@ function subAdminForm(body: SubAdminCreateRequest | SubAdminUpdateRequest): Form
 }
 
 export function listSubAdmins(token: string, params: ListParams = {}): Promise<Paged<SubAdmin>> {
-  return callApi("subAdminList", subAdminListSchema, { token, query: listQuery(params) });
+  return callEndpoint("subAdminList", { token, query: listQuery(params) });
 }
 
 export function exportSubAdmins(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
-  return exportCsv({ token, endpoint: "subAdminList", search, schema: subAdminListSchema, columns: subAdminCsvColumns });
+  return exportCsv({ token, endpoint: "subAdminList", search, columns: subAdminCsvColumns });
 }
 
 export function getSubAdmin(token: string, id: number): Promise<SubAdmin> {
-  return callApi("subAdminGet", subAdminSchema, { token, params: { id } });
+  return callEndpoint("subAdminGet", { token, params: { id } });
 }
 
 /** Creates the sub admin and mails the invitation; the account is active once it is accepted. */
 export function createSubAdmin(token: string, body: SubAdminCreateRequest): Promise<SubAdmin> {
-  return callApi("subAdminCreate", subAdminSchema, { token, form: subAdminForm(body) });
+  return callEndpoint("subAdminCreate", { token, form: subAdminForm(body) });
 }
 
 export function updateSubAdmin(token: string, id: number, body: SubAdminUpdateRequest): Promise<SubAdmin> {
-  return callApi("subAdminUpdate", subAdminSchema, { token, params: { id }, form: subAdminForm(body) });
+  return callEndpoint("subAdminUpdate", { token, params: { id }, form: subAdminForm(body) });
 }
 
 export function deleteSubAdmin(token: string, id: number): Promise<void> {
-  return callApiWithoutAnswer("subAdminDelete", { token, params: { id } });
+  return callEndpoint("subAdminDelete", { token, params: { id } });
 }

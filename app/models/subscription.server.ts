@@ -1,10 +1,6 @@
 import type { Paged } from "#contract/common";
 import { planCsvColumns } from "#contract/csv";
 import {
-  currencyListSchema,
-  planListSchema,
-  planSchema,
-  recurringListSchema,
   type Currency,
   type Plan,
   type PlanPatch,
@@ -12,19 +8,19 @@ import {
   type PlanUserType,
   type Recurring,
 } from "#contract/subscription";
-import { callApi } from "./api.server";
+import { callEndpoint } from "./api.server";
 import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
 export function listPlans(token: string, userType: PlanUserType, params: ListParams = {}): Promise<Paged<Plan>> {
-  return callApi("planList", planListSchema, { token, query: { user_type: userType, ...listQuery(params) } });
+  return callEndpoint("planList", { token, query: { user_type: userType, ...listQuery(params) } });
 }
 
 export function exportPlans(token: string, userType: PlanUserType, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
-  return exportCsv({ token, endpoint: "planList", filters: { user_type: userType }, search, schema: planListSchema, columns: planCsvColumns(userType) });
+  return exportCsv({ token, endpoint: "planList", filters: { user_type: userType }, search, columns: planCsvColumns(userType) });
 }
 
 export function getPlan(token: string, id: number): Promise<Plan> {
-  return callApi("planGet", planSchema, { token, params: { id } });
+  return callEndpoint("planGet", { token, params: { id } });
 }
 
 /** The spec sends plans as form data: absent fields are left out, null is sent blank. */
@@ -37,18 +33,18 @@ function planForm(body: PlanPatch): FormData {
 }
 
 export function createPlan(token: string, body: PlanRequest): Promise<Plan> {
-  return callApi("planCreate", planSchema, { token, form: planForm(body) });
+  return callEndpoint("planCreate", { token, form: planForm(body) });
 }
 
 /** Only status, description and plan_details may change; other fields must match the plan (else 400). */
 export function updatePlan(token: string, id: number, body: PlanPatch): Promise<Plan> {
-  return callApi("planUpdate", planSchema, { token, params: { id }, form: planForm(body) });
+  return callEndpoint("planUpdate", { token, params: { id }, form: planForm(body) });
 }
 
 export function listCurrencies(token: string): Promise<Currency[]> {
-  return callApi("currencies", currencyListSchema, { token });
+  return callEndpoint("currencies", { token });
 }
 
 export function listRecurring(token: string): Promise<Recurring[]> {
-  return callApi("recurring", recurringListSchema, { token });
+  return callEndpoint("recurring", { token });
 }

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { permissionCatalogue } from "#contract/permissions";
 import { exportCsv } from "~/models/list.server";
 import { masterDataCsvColumns } from "#contract/csv";
-import { masterDataListSchema } from "#contract/master-data";
 import { loader } from "~/routes/shell/export";
 import { exportListResponse, type ListExport } from "~/routes/shell/list-exports.server";
 import { defineList } from "~/utils/list-state";
@@ -129,7 +128,6 @@ describe("/export/<list>.csv", () => {
       token,
       endpoint: "technologyList",
       search: { search: "go", ordering: "-title", filters: { agency: 42, status: "false" } },
-      schema: masterDataListSchema,
       columns: masterDataCsvColumns,
     });
     await new Response(stream).arrayBuffer();
