@@ -1,5 +1,5 @@
-import { e2eData, userFor } from "./support/e2e-data";
-import { expectPath, fillSignIn, signIn, texts, toast } from "./support/app";
+import { userFor } from "./support/e2e-data";
+import { expectPath, fillSignIn, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
 
 test.describe("route guards", () => {
@@ -22,15 +22,17 @@ test.describe("route guards", () => {
     }
   });
 
-  test("a signed-in user who opens a public route goes to /dashboard", async ({ page, a11y }) => {
-    const { admin } = e2eData();
-    await signIn(page, admin.username, admin.password);
-    await a11y.check();
-    for (const path of ["/login", "/", "/forgot-password"]) {
-      await page.goto(path);
-      await expectPath(page, "/dashboard");
-    }
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Admin");
+  test.describe("signed in", () => {
+    test.use({ signedInAs: "admin" });
+
+    test("a signed-in user who opens a public route goes to /dashboard", async ({ page, a11y }) => {
+      for (const path of ["/login", "/", "/forgot-password"]) {
+        await page.goto(path);
+        await expectPath(page, "/dashboard");
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Admin");
+      await a11y.check();
+    });
   });
 
   test("redirectTo never leaves the app", async ({ page }, testInfo) => {

@@ -1,17 +1,17 @@
 // A list with more rows than the API's result window (decision 012): the count reads "1,000+",
 // the pages stop at the window, a note says how to reach the rest, and a page past it goes back.
 import { MAX_RESULT_WINDOW } from "#contract/common";
-import { E2E_ADMIN, e2eData } from "./support/e2e-data";
-import { signIn } from "./support/app";
+import { e2eData } from "./support/e2e-data";
 import { expect, test } from "./support/fixtures";
 import { tableRows } from "./support/list";
 
 test.describe("a list past the result window", () => {
+  test.use({ signedInAs: "admin" });
+
   test("shows a capped count, stops its pages at the window and goes back from past it", async ({ page, a11y }) => {
     const skillPath = `/skill/${e2eData().cappedSkillId}`;
     const pages = page.getByRole("navigation", { name: "Sub Skills pages" });
     const note = "More than 1,000 records match. Only the first 1,000 can be shown: narrow the search to reach the others, or export them all.";
-    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
     await page.goto(skillPath);
     await expect(pages.getByText("1–10 of 1,000+")).toBeVisible();

@@ -1,33 +1,26 @@
 import { messages } from "#contract/messages";
-import { E2E_ADMIN } from "./support/e2e-data";
-import { expectPath, refusedRequest, signIn, texts, toast } from "./support/app";
+import { expectPath, refusedRequest, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import { csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
-
-/** The id in a skill link's href (`/skill/{id}` or `/skill/{id}/sub-skill/{subId}/...`), by position. */
-function idsOf(href: string | null): number[] {
-  return [...(href ?? "").matchAll(/\/(\d+)(?=\/|\?|$)/g)].map((match) => Number(match[1]));
-}
 
 test.describe("master data: skills and sub skills", () => {
   // A refused form answers 400 on purpose; a sub skill under the wrong skill lands on /notfound,
   // whose document answers 404. One pattern: a two-element array would read as a fixture tuple.
   const notFoundDocument = /status of 404 \(Not Found\) \(http:\/\/[^/]+\/notfound\)$/;
-  test.use({ expectedConsoleErrors: [new RegExp(`${refusedRequest(400).source}|${notFoundDocument.source}`)] });
+  test.use({
+    signedInAs: "admin",
+    expectedConsoleErrors: [new RegExp(`${refusedRequest(400).source}|${notFoundDocument.source}`)],
+  });
 
-  test("skill list, skill page with its sub skills, and exports", async ({ page, a11y, javaScriptEnabled }, testInfo) => {
-    // The whole walk (two lists, six dialogs, two exports) is longer than one screen's.
-    test.slow();
-    // One word, so that searching one project's rows never matches the other's ("js" is inside "nojs").
-    const prefix = `E2E-${testInfo.project.name}-skill`;
-    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  test("the skill list is in the menu and pages through the seeded skills", async ({ page, a11y }) => {
+    await page.goto("/dashboard");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Skill" }).click();
     await expectPath(page, "/skill");
     await expect(page.getByRole("heading", { level: 1, name: "Skill" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Sub Skills" })).toBeVisible();
     await a11y.check();
 
-    // Paging through the 11 seeded skills (the other project may be adding a few more).
+    // The 11 seeded skills plus whatever other tests are adding.
     await page.getByRole("navigation", { name: "Skill pages" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
@@ -35,10 +28,12 @@ test.describe("master data: skills and sub skills", () => {
     await page.getByRole("link", { name: "25 rows per page" }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get("page_size") === "25" && !url.searchParams.has("page"));
     await expect(page.getByRole("link", { name: "25 rows per page" })).toHaveAttribute("aria-current", "true");
-    await expect(page.getByRole("link", { name: "Page 2" })).toHaveCount(0);
-    expect(await tableRows(page).count()).toBeGreaterThanOrEqual(11);
+    await expect(tableRows(page).nth(10)).toBeVisible();
+  });
 
-    // Add Skill: the rules first, then three skills.
+  test("Add Skill refuses a blank title, then adds the skill", async ({ page, a11y, javaScriptEnabled, unique }) => {
+    const title = unique("skill");
+    await page.goto("/skill");
     await page.getByRole("link", { name: "Add Skill" }).click();
     await expectPath(page, "/skill/add");
     const add = dialog(page, "Add Skill");
@@ -47,16 +42,19 @@ test.describe("master data: skills and sub skills", () => {
     await add.getByRole("textbox", { name: "Title" }).fill("   ");
     await add.getByRole("button", { name: "Add" }).click();
     await expect(add.getByText(messages.required)).toBeVisible();
-    for (const name of ["Alpha", "Beta", "Gamma"]) {
-      if (name !== "Alpha") await page.goto("/skill/add");
-      await dialog(page, "Add Skill").getByRole("textbox", { name: "Title" }).fill(`${prefix} ${name}`);
-      await dialog(page, "Add Skill").getByRole("textbox", { name: "Description" }).fill(`About ${name}`);
-      await dialog(page, "Add Skill").getByRole("button", { name: "Add" }).click();
-      await expect(toast(page, messages.skillCreated)).toBeVisible();
-      await expectPath(page, "/skill");
-    }
+    await add.getByRole("textbox", { name: "Title" }).fill(title);
+    await add.getByRole("textbox", { name: "Description" }).fill("About it");
+    await add.getByRole("button", { name: "Add" }).click();
+    await expect(toast(page, messages.skillCreated)).toBeVisible();
+    await expectPath(page, "/skill");
+    await searchList(page, title, javaScriptEnabled);
+    await expect(tableRows(page)).toHaveCount(1);
+  });
 
-    // Search, then sort the three through the cycle.
+  test("the skill list searches and sorts through the cycle; an empty result says so", async ({ page, a11y, api, javaScriptEnabled, unique }) => {
+    const prefix = unique("skill");
+    for (const name of ["Beta", "Gamma", "Alpha"]) await api.skill({ title: `${prefix} ${name}` });
+    await page.goto("/skill");
     await searchList(page, prefix, javaScriptEnabled);
     await expect(tableRows(page)).toHaveCount(3);
     await sortBy(page, "Title", "ascending");
@@ -64,18 +62,26 @@ test.describe("master data: skills and sub skills", () => {
     await sortBy(page, "Title", "descending");
     await expect(page).toHaveURL((url) => url.searchParams.get("ordering") === "-title" && url.searchParams.get("search") === prefix);
     await expect(tableRows(page).first()).toContainText(`${prefix} Gamma`);
-    await expect(tableRows(page).first()).toContainText("0");
+    await expect(tableRows(page).first().getByRole("cell").nth(3)).toHaveText("0");
     await a11y.check();
 
-    // Edit Skill opens the skill's page, whose back= holds the list state for "Back to list".
+    await searchList(page, `${prefix} nothing like this`, javaScriptEnabled);
+    await expect(page.getByRole("table").getByText(messages.noRecords)).toBeVisible();
+  });
+
+  test("Edit Skill opens the skill's page, which updates in place and goes back to the list state", async ({ page, a11y, api, unique }) => {
+    const prefix = unique("skill");
+    const skill = await api.skill({
+      title: `${prefix} Beta`,
+      description: "About Beta",
+    });
+    await api.skill({ title: `${prefix} Alpha` });
+    const listPath = `/skill?search=${prefix}&ordering=-title`;
+    await page.goto(listPath);
     await rowAction(page, `${prefix} Beta`, "Edit Skill");
-    await expect(page).toHaveURL((url) => /^\/skill\/\d+$/.test(url.pathname));
-    const skillPath = new URL(page.url()).pathname;
-    const skillSearch = new URL(page.url()).search;
-    expect(new URL(page.url()).searchParams.get("back")).toBe(`/skill?search=${prefix}&ordering=-title`);
-    const [skillId] = idsOf(skillPath);
+    await expect(page).toHaveURL((url) => url.pathname === `/skill/${skill.id}` && url.searchParams.get("back") === listPath);
     await expect(page.getByRole("heading", { level: 1, name: `${prefix} Beta` })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to list" })).toHaveAttribute("href", `/skill?search=${prefix}&ordering=-title`);
+    await expect(page.getByRole("link", { name: "Back to list" })).toHaveAttribute("href", listPath);
     const editForm = page.locator("#skill-form");
     await expect(editForm.getByRole("textbox", { name: "Title" })).toHaveValue(`${prefix} Beta`);
     await expect(editForm.getByRole("combobox", { name: "Status" })).toHaveValue("1");
@@ -91,12 +97,24 @@ test.describe("master data: skills and sub skills", () => {
     await editForm.getByRole("combobox", { name: "Status" }).selectOption("0");
     await editForm.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, messages.skillUpdated)).toBeVisible();
-    await expectPath(page, skillPath);
+    await expectPath(page, `/skill/${skill.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `${prefix} Beta renamed` })).toBeVisible();
     await expect(editForm.getByRole("textbox", { name: "Description" })).toHaveValue("");
     await expect(editForm.getByRole("combobox", { name: "Status" })).toHaveValue("0");
 
-    // Add Sub Skill: the rules first, then two sub skills.
+    // Back to list: the search and ordering the skill was opened from.
+    await page.getByRole("link", { name: "Back to list" }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/skill" && url.searchParams.get("ordering") === "-title" && url.searchParams.get("search") === prefix
+    );
+    await expect(tableRows(page).first()).toContainText(`${prefix} Beta renamed`);
+    await expect(tableRows(page).first()).toContainText("Inactive");
+  });
+
+  test("Add Sub Skill refuses a title without a letter or digit, then adds sub skills to the skill's list", async ({ page, a11y, api, unique }) => {
+    const skill = await api.skill({ title: unique("skill") });
+    const skillPath = `/skill/${skill.id}`;
+    await page.goto(skillPath);
     await page.getByRole("link", { name: "Add Sub Skill" }).click();
     await expectPath(page, `${skillPath}/sub-skill/add`);
     const addSub = dialog(page, "Add Sub Skill");
@@ -106,7 +124,7 @@ test.describe("master data: skills and sub skills", () => {
     await addSub.getByRole("button", { name: "Add" }).click();
     await expect(addSub.getByText(messages.wordCharacter)).toBeVisible();
     for (const name of ["Sub One", "Sub Two"]) {
-      if (name !== "Sub One") await page.goto(`${skillPath}/sub-skill/add${skillSearch}`);
+      if (name !== "Sub One") await page.goto(`${skillPath}/sub-skill/add`);
       await dialog(page, "Add Sub Skill").getByRole("textbox", { name: "Title" }).fill(name);
       await dialog(page, "Add Sub Skill").getByRole("textbox", { name: "Description" }).fill(`About ${name}`);
       await dialog(page, "Add Sub Skill").getByRole("button", { name: "Add" }).click();
@@ -114,8 +132,18 @@ test.describe("master data: skills and sub skills", () => {
       await expectPath(page, skillPath);
     }
     await expect(tableRows(page)).toHaveCount(2);
+  });
 
-    // The sub-skill list keeps its own state in the skill page's URL.
+  test("the sub-skill list keeps its search and ordering in the skill page's URL", async ({ page, a11y, api, javaScriptEnabled, unique }) => {
+    const skill = await api.skill({ title: unique("skill") });
+    const skillPath = `/skill/${skill.id}`;
+    for (const name of ["Sub One", "Sub Two"])
+      await api.skill({
+        title: name,
+        description: `About ${name}`,
+        parent: skill.id,
+      });
+    await page.goto(skillPath);
     await sortBy(page, "Title", "ascending");
     await sortBy(page, "Title", "descending");
     await expect(page).toHaveURL((url) => url.pathname === skillPath && url.searchParams.get("ordering") === "-title");
@@ -125,12 +153,15 @@ test.describe("master data: skills and sub skills", () => {
     await searchList(page, "Sub", javaScriptEnabled);
     await expect(tableRows(page)).toHaveCount(2);
     await a11y.check();
+  });
 
-    // Edit a sub skill in a dialog; back to the same sub-skill list state.
+  test("a sub skill is edited in a dialog that goes back to the same sub-skill list state", async ({ page, a11y, api, unique }) => {
+    const skill = await api.skill({ title: unique("skill") });
+    const skillPath = `/skill/${skill.id}`;
+    for (const name of ["Sub One", "Sub Two"]) await api.skill({ title: name, parent: skill.id });
+    await page.goto(`${skillPath}?search=Sub&ordering=-title`);
     await rowAction(page, "Sub One", "Edit");
     await expect(page).toHaveURL((url) => new RegExp(`^${skillPath}/sub-skill/\\d+/edit$`).test(url.pathname));
-    const subEditPath = new URL(page.url()).pathname;
-    const [, subSkillId] = idsOf(subEditPath);
     const editSub = dialog(page, "Edit Sub Skill");
     await expect(editSub.getByRole("textbox", { name: "Title" })).toHaveValue("Sub One");
     await a11y.check();
@@ -138,10 +169,26 @@ test.describe("master data: skills and sub skills", () => {
     await editSub.getByRole("combobox", { name: "Status" }).selectOption("0");
     await editSub.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, messages.subSkillUpdated)).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === skillPath && url.searchParams.get("ordering") === "-title" && url.searchParams.get("search") === "Sub");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === skillPath && url.searchParams.get("ordering") === "-title" && url.searchParams.get("search") === "Sub"
+    );
     await expect(tableRows(page).filter({ hasText: "Sub One renamed" })).toContainText("Inactive");
+  });
 
-    // Delete a sub skill: asked first, Cancel keeps it.
+  test("deleting a sub skill asks first; the sub-skill export holds this skill's sub skills only", async ({ page, a11y, api, unique }) => {
+    const prefix = unique("skill");
+    const skill = await api.skill({ title: `${prefix} Beta` });
+    const other = await api.skill({ title: `${prefix} Alpha` });
+    const kept = await api.skill({
+      title: "Sub One",
+      description: "About Sub One",
+      status: 0,
+      parent: skill.id,
+    });
+    await api.skill({ title: "Sub Two", parent: skill.id });
+    await api.skill({ title: "Sub of another skill", parent: other.id });
+    const skillPath = `/skill/${skill.id}`;
+    await page.goto(skillPath);
     await rowAction(page, "Sub Two", "Delete");
     const confirmSub = dialog(page, "Confirm delete");
     await expect(confirmSub).toContainText('Are you sure you want to delete sub Skill "Sub Two"?');
@@ -154,31 +201,27 @@ test.describe("master data: skills and sub skills", () => {
     await expectPath(page, skillPath);
     await expect(tableRows(page)).toHaveCount(1);
 
-    // The sub-skill export: this skill's sub skills of the current search, nothing else.
     const subCsv = await page.request.get((await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "");
     expect(subCsv.status()).toBe(200);
     expect(subCsv.headers()["content-disposition"]).toMatch(/^attachment; filename="skill-\d+-sub-skills-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(csvLines(await subCsv.text())).toEqual(["ID,Title,Description,Status", `${subSkillId},Sub One renamed,About Sub One,Inactive`]);
+    expect(csvLines(await subCsv.text())).toEqual(["ID,Title,Description,Status", `${kept.id},Sub One,About Sub One,Inactive`]);
+  });
 
-    // Back to list: the search and ordering the skill was opened from.
-    await page.getByRole("link", { name: "Back to list" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/skill" && url.searchParams.get("ordering") === "-title" && url.searchParams.get("search") === prefix);
-    const renamedRow = tableRows(page).filter({ hasText: `${prefix} Beta renamed` });
-    await expect(renamedRow).toContainText("Inactive");
-    await expect(renamedRow.getByRole("cell").nth(3)).toHaveText("1");
-
-    // A sub skill reached through another skill's URL does not exist.
-    const otherHref = await page.getByRole("link", { name: `${prefix} Alpha` }).getAttribute("href");
-    const [otherSkillId] = idsOf(otherHref);
-    expect(otherSkillId).not.toBe(skillId);
-    await page.goto(`/skill/${otherSkillId}/sub-skill/${subSkillId}/edit`);
+  test("a sub skill reached through another skill's URL, or as a skill, is not found", async ({ page, a11y, api, unique }) => {
+    const skill = await api.skill({ title: unique("skill") });
+    const other = await api.skill({ title: unique("skill") });
+    const sub = await api.skill({ title: "Sub One", parent: skill.id });
+    await page.goto(`/skill/${other.id}/sub-skill/${sub.id}/edit`);
     await expectPath(page, "/notfound");
     await expect(page.getByText(texts.notFound)).toBeVisible();
     await a11y.check();
-    await page.goto(`/skill/${subSkillId}`);
+    await page.goto(`/skill/${sub.id}`);
     await expectPath(page, "/notfound");
+  });
 
-    // Delete Skill renders over the list; Cancel keeps the row.
+  test("Delete Skill renders over the list and asks first: Cancel keeps the row, Delete removes it", async ({ page, a11y, api, unique }) => {
+    const prefix = unique("skill");
+    for (const name of ["Alpha", "Gamma"]) await api.skill({ title: `${prefix} ${name}` });
     await page.goto(`/skill?search=${prefix}&ordering=-title`);
     await rowAction(page, `${prefix} Gamma`, "Delete Skill");
     await expect(page).toHaveURL((url) => /^\/skill\/\d+\/delete$/.test(url.pathname) && url.searchParams.get("ordering") === "-title");
@@ -187,14 +230,21 @@ test.describe("master data: skills and sub skills", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Skill" })).toBeAttached();
     await a11y.check();
     await confirm.getByRole("link", { name: "Cancel" }).click();
-    await expect(tableRows(page)).toHaveCount(3);
+    await expect(tableRows(page)).toHaveCount(2);
     await rowAction(page, `${prefix} Gamma`, "Delete Skill");
     await dialog(page, "Confirm delete").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, messages.skillDeleted)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/skill" && url.searchParams.get("ordering") === "-title");
-    await expect(tableRows(page)).toHaveCount(2);
+    await expect(tableRows(page)).toHaveCount(1);
+  });
 
-    // The skill export holds every row of the current search, in the current order, with the sub-skill count.
+  test("the skill export holds the searched skills in the list's order, with their sub-skill counts", async ({ page, api, unique }) => {
+    const prefix = unique("skill");
+    const beta = await api.skill({ title: `${prefix} Beta`, status: 0 });
+    await api.skill({ title: `${prefix} Alpha`, description: "About Alpha" });
+    await api.skill({ title: "Sub One", parent: beta.id });
+    await page.goto(`/skill?search=${prefix}&ordering=-title`);
+    await expect(tableRows(page).first().getByRole("cell").nth(3)).toHaveText("1");
     const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
     expect(href).toContain("search=");
     const csv = await page.request.get(href ?? "");
@@ -203,12 +253,8 @@ test.describe("master data: skills and sub skills", () => {
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="skills-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(csvLines(await csv.text())).toEqual([
       "ID,Title,Description,Status,Sub Skills",
-      `${skillId},${prefix} Beta renamed,,Inactive,1`,
+      `${beta.id},${prefix} Beta,,Inactive,1`,
       expect.stringContaining(`${prefix} Alpha,About Alpha,Active,0`),
     ]);
-
-    // An empty search result says so.
-    await searchList(page, `${prefix} nothing like this`, javaScriptEnabled);
-    await expect(page.getByRole("table").getByText(messages.noRecords)).toBeVisible();
   });
 });

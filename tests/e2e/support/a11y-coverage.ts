@@ -2,15 +2,16 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "./e2e-data";
 
-/** Paths with ids or link tokens count as one page per route. */
+/** Paths with ids or link tokens count as one page per route: each test makes its own rows, so ids differ. */
 const DYNAMIC_ROUTES: [RegExp, string][] = [
   [/^\/password-reset\/[^/]+\/[^/]+\/?$/, "/password-reset/:uid/:token"],
   [/^\/accept-user-invitation\/[^/]+\/[^/]+\/?$/, "/accept-user-invitation/:uid/:token"],
 ];
 
+/** The route of a URL: link tokens as above, and every numeric id as `:id` (`/skill/:id/sub-skill/:id/edit`). */
 export function routeOf(url: string): string {
   const { pathname } = new URL(url);
-  return DYNAMIC_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1] ?? pathname;
+  return DYNAMIC_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1] ?? pathname.replace(/\/\d+(?=\/|$)/g, "/:id");
 }
 
 type Coverage = { project: string; visited: string[]; scanned: string[] };

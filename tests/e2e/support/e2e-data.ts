@@ -32,7 +32,29 @@ export type UserPurpose = (typeof USER_PURPOSES)[number];
 
 /** Meets the password rule of spec §5 (letter, digit, one of @$!%*#?&, eight or more). */
 export const E2E_PASSWORD = "Start#Pass1";
-export const E2E_ADMIN = { username: "e2e-admin", email: "e2e-admin@example.com", password: "Admin#Pass1" } as const;
+export const E2E_ADMIN = {
+  username: "e2e-admin",
+  email: "e2e-admin@example.com",
+  password: "Admin#Pass1",
+} as const;
+
+/**
+ * A staff user who may view master data, technologies and contact-us messages and nothing else
+ * (the demo role of the sub-admin screen): the signed-in page of a limited permission set.
+ */
+export const E2E_VIEWER = {
+  username: "e2e-viewer",
+  email: "e2e-viewer@example.com",
+  password: "Viewer#Pass1",
+  permissions: ["common.can_view_master", "common.view_technology", "common.view_contactus"],
+} as const;
+
+/** The permission sets a test can be signed in with (`test.use({ signedInAs })`). */
+export const SIGNED_IN_USERS = {
+  admin: E2E_ADMIN,
+  viewer: E2E_VIEWER,
+} as const;
+export type PermissionSet = keyof typeof SIGNED_IN_USERS;
 
 export const DATA_FILE = "e2e-data.json";
 

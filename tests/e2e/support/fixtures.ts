@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Frame, type Page } from "@playwright/test";
+import { test as base, expect, request, type BrowserContext, type Frame, type Page } from "@playwright/test";
 import { recordCoverage, routeOf } from "./a11y-coverage";
+import { AdminApi, apiContext, uniqueName } from "./api";
+import { E2E_ADMIN, SIGNED_IN_USERS, type PermissionSet } from "./e2e-data";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
@@ -9,7 +11,15 @@ type A11y = {
   check(page?: Page): Promise<void>;
 };
 
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
 type Fixtures = {
+  /** The permission set whose session the test's page starts with; null: signed out. */
+  signedInAs: PermissionSet | null;
+  /** API v1 as the superuser, to create the rows a test needs. */
+  api: AdminApi;
+  /** A name no other test (or project) uses, for the rows a test creates: `unique("tech")`. */
+  unique: (tag: string) => string;
   a11y: A11y;
   /** Console errors a test provokes on purpose (for example a 404 document); anything else fails. */
   expectedConsoleErrors: RegExp[];
@@ -25,8 +35,75 @@ function formatViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>
     .join("\n");
 }
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** One session per permission set and worker, signed in on first use. */
+  sessions: { stateFor(set: PermissionSet): Promise<StorageState> };
+  adminApiWorker: AdminApi;
+};
+
+function baseURL(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the suite with `playwright test` (global setup starts the server)");
+  return url;
+}
+
+/** Signs in through the app's own /login post and keeps the session cookie only (not the "Login Successfully" toast). */
+async function signedInState(set: PermissionSet): Promise<StorageState> {
+  const { username, password } = SIGNED_IN_USERS[set];
+  const context = await request.newContext({ baseURL: baseURL() });
+  try {
+    const response = await context.post("/login", {
+      headers: { origin: new URL(baseURL()).origin },
+      form: { username, password },
+      maxRedirects: 0,
+    });
+    expect(response.status(), `sign in as ${set}`).toBe(302);
+    const state = await context.storageState();
+    return {
+      ...state,
+      cookies: state.cookies.filter((cookie) => cookie.name.endsWith("session")),
+    };
+  } finally {
+    await context.dispose();
+  }
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  signedInAs: [null, { option: true }],
+
+  // Fixtures name their callback `provide`: the React hooks lint rule reads a call to `use` as a hook.
+  sessions: [
+    async ({ playwright: _playwright }, provide) => {
+      const states = new Map<PermissionSet, Promise<StorageState>>();
+      await provide({
+        stateFor(set) {
+          const state = states.get(set) ?? signedInState(set);
+          states.set(set, state);
+          return state;
+        },
+      });
+    },
+    { scope: "worker" },
+  ],
+
+  // A page signed in with the cached session of `signedInAs` (the app's sessions are cookies
+  // holding an API token, so every test of a worker may share one); signed out when null.
+  storageState: async ({ signedInAs, sessions, storageState }, provide) => {
+    await provide(signedInAs ? await sessions.stateFor(signedInAs) : storageState);
+  },
+
+  adminApiWorker: [
+    async ({ playwright: _playwright }, provide) => {
+      const context = await apiContext(baseURL(), E2E_ADMIN.username, E2E_ADMIN.password);
+      await provide(new AdminApi(context, baseURL()));
+      await context.dispose();
+    },
+    { scope: "worker" },
+  ],
+  api: async ({ adminApiWorker }, provide) => provide(adminApiWorker),
+
+  unique: async ({ playwright: _playwright }, provide, testInfo) => provide((tag) => uniqueName(testInfo, tag)),
 
   // Tests scan each page where they land (a11y.check()). Every main-frame navigation is also
   // recorded, and the global teardown fails the run if a page (by route) was visited in a project
@@ -46,12 +123,21 @@ export const test = base.extend<Fixtures>({
       let mirrorContext: BrowserContext | undefined;
       const scanTarget = async (target: Page): Promise<Page> => {
         if (javaScriptEnabled) return target;
-        mirrorContext ??= await browser.newContext({ javaScriptEnabled: true, viewport: target.viewportSize() });
+        mirrorContext ??= await browser.newContext({
+          javaScriptEnabled: true,
+          viewport: target.viewportSize(),
+        });
         const mirror = await mirrorContext.newPage();
         const url = target.url();
         const html = (await target.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-        await mirror.route((candidate) => candidate.href === url, (route) =>
-          route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+        await mirror.route(
+          (candidate) => candidate.href === url,
+          (route) =>
+            route.fulfill({
+              status: 200,
+              contentType: "text/html; charset=utf-8",
+              body: html,
+            })
         );
         await mirror.goto(url);
         return mirror;
@@ -93,7 +179,7 @@ export const test = base.extend<Fixtures>({
       // A CSP violation is an error even when the page's code catches it (zod's eval probe did).
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`),
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`)
         );
       });
       await use();

@@ -29,8 +29,13 @@ export async function sortBy(page: Page, header: string, expected: "ascending" |
 
 /** Opens a row's action menu (a <details> disclosure named "Actions for <row>") and clicks an item. */
 export async function rowAction(page: Page, rowName: string, item: string): Promise<void> {
-  await page.locator(`summary[aria-label="Actions for ${rowName}"]`).click();
-  await page.getByRole("link", { name: item, exact: true }).click();
+  const link = page.getByRole("link", { name: item, exact: true });
+  // A menu opened just after page.goto, before hydration, can be closed again by it: open until the item shows.
+  await expect(async () => {
+    if (!(await link.isVisible())) await page.locator(`summary[aria-label="Actions for ${rowName}"]`).click();
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await link.click();
 }
 
 /** The open modal dialog. */

@@ -12,6 +12,7 @@ import {
   E2E_ADMIN,
   E2E_PASSWORD,
   E2E_PROJECTS,
+  E2E_VIEWER,
   USER_PURPOSES,
   dataDir as e2eDataDir,
   type E2EData,
@@ -29,6 +30,16 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     await migrateDatabase(database);
     await seedDatabase(database, { admin: E2E_ADMIN, demo: true });
     const admin = { ...E2E_ADMIN };
+    await createUser(database.db, {
+      username: E2E_VIEWER.username,
+      email: E2E_VIEWER.email,
+      password: E2E_VIEWER.password,
+      firstName: "Vera",
+      lastName: "Viewer",
+      isActive: true,
+      isStaff: true,
+      permissions: E2E_VIEWER.permissions,
+    });
 
     const users: Record<string, E2EUser> = {};
     const invitations: E2EData["invitations"] = {};
