@@ -1,17 +1,15 @@
 import { messages } from "#contract/messages";
-import { E2E_ADMIN } from "./support/e2e-data";
-import { expectPath, signIn, toast } from "./support/app";
+import { expectPath, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import { dialog } from "./support/list";
 
 // Issue 9 §2: a submit that gets no answer keeps the form and what was typed.
 test.describe("a submit while offline", () => {
-  test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/] });
+  test.use({ signedInAs: "admin", expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/] });
 
-  test("keeps the form, says so, and the next submit goes through", async ({ page, context, a11y, javaScriptEnabled }, testInfo) => {
+  test("keeps the form, says so, and the next submit goes through", async ({ page, context, a11y, javaScriptEnabled, unique }) => {
     test.skip(!javaScriptEnabled, "Without JavaScript the browser posts the form itself and shows its own offline page.");
-    const title = `E2E-offline-${testInfo.project.name}-${Date.now()}`;
-    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const title = unique("offline");
     await page.goto("/technology/add");
     const form = dialog(page, "Add Technology");
     await expect(form).toBeVisible();
