@@ -5,15 +5,18 @@ import type { z } from "zod";
 import type { LinkPurpose } from "#contract/account";
 import { messages } from "#contract/messages";
 import { checkLinkToken } from "~/models/account.server";
-import { handleLoaderError } from "~/models/errors.server";
-import { requireAnonymous } from "~/models/session.server";
+import { requireAnonymous, sessionErrorResponse } from "~/models/session.server";
 
 /** Loader guard of a page opened from a mailed link: an invalid link goes to /login with an error toast. */
 export async function requireValidLink(request: Request, params: Params, purpose: LinkPurpose): Promise<void> {
   await requireAnonymous(request);
-  const valid = await checkLinkToken({ uid: params.uid ?? "", token: params.token ?? "", purpose }).catch((error: unknown) =>
-    handleLoaderError(error, request),
-  );
+  let valid: boolean;
+  try {
+    valid = await checkLinkToken({ uid: params.uid ?? "", token: params.token ?? "", purpose });
+  } catch (error) {
+    // No session here, so no api(): the same answers a signed-in page gives (404 is /notfound).
+    throw (await sessionErrorResponse(error, request)) ?? error;
+  }
   if (!valid) throw await redirectWithError("/login", messages.linkInvalid);
 }
 

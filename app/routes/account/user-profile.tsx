@@ -68,13 +68,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { token, user } = await requireAdmin(request, "main.view_userProfile");
+  const { api, user } = await requireAdmin(request, "main.view_userProfile");
   const formData = await request.formData();
   if (formData.get("intent") === "password") {
     const submission = parseWithZod(formData, { schema: changePasswordRequestSchema });
     if (submission.status !== "success") return data(submission.reply({ hideFields: passwordFields }), { status: 400 });
     try {
-      const { detail } = await changePassword(token, submission.value);
+      const { detail } = await api(changePassword, submission.value);
       return redirectWithSuccess(PASSWORD_CHANGED_URL, detail);
     } catch (error) {
       return handleActionError(error, request, submission, { hideFields: passwordFields });
@@ -86,15 +86,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const { first_name, last_name, profile_image } = submission.value;
   let uploadedImage: string | undefined;
   try {
-    const [stored] = await uploadFiles(token, fieldFiles("profile_image", profile_image), { fileType: "image", checkDimension: false });
+    const [stored] = await api(uploadFiles, fieldFiles("profile_image", profile_image), { fileType: "image", checkDimension: false });
     uploadedImage = stored?.file;
   } catch (error) {
     return handleActionError(error, request, submission);
   }
   try {
-    await updateProfile(token, user.id, { first_name, last_name, ...(uploadedImage ? { profile_image: uploadedImage } : {}) });
+    await api(updateProfile, user.id, { first_name, last_name, ...(uploadedImage ? { profile_image: uploadedImage } : {}) });
   } catch (error) {
-    if (isApiError(error) && error.status < 500) return handleActionError(error, request, submission);
+    // The session ending (401) or the profile gone (404) come as api()'s responses.
+    if (error instanceof Response || (isApiError(error) && error.status < 500)) return handleActionError(error, request, submission);
     // Spec §8: a failed profile update says "Please try again".
     console.error("[profile] update failed", error);
     return jsonWithError(submission.reply({ formErrors: [messages.tryAgain] }), messages.tryAgain, { status: 500 });

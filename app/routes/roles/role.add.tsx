@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { messages } from "#contract/messages";
 import { roleRequestSchema } from "#contract/role";
-import { handleLoaderError } from "~/models/errors.server";
 import { createRole, listPermissionGroups } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -18,8 +17,8 @@ export const meta: MetaFunction = () => [{ title: "Add Role | Backoffice" }];
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "auth.add_group");
-  const groups = await listPermissionGroups(token).catch((error: unknown) => handleLoaderError(error, request));
+  const { api } = await requireAdmin(request, "auth.add_group");
+  const groups = await api(listPermissionGroups);
   return { groups };
 }
 
@@ -28,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     permission: "auth.add_group",
     field: "permissions",
     schema: roleRequestSchema,
-    perform: (token, value) => createRole(token, value),
+    perform: (api, value) => api(createRole, value),
     redirectTo: `/role${listStateSearch(request, roleList)}`,
     success: messages.roleCreated,
   });

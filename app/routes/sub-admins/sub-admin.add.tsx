@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { messages } from "#contract/messages";
 import { subAdminCreateSchema } from "#contract/sub-admin";
-import { handleLoaderError } from "~/models/errors.server";
 import { listPermissionGroups, listRoleOptions } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { createSubAdmin } from "~/models/sub-admin.server";
@@ -20,8 +19,8 @@ export const meta: MetaFunction = () => [{ title: "Add Sub Admin | Backoffice" }
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "user.can_add_sub_admin");
-  const [roles, groups] = await Promise.all([listRoleOptions(token), listPermissionGroups(token)]).catch((error: unknown) => handleLoaderError(error, request));
+  const { api } = await requireAdmin(request, "user.can_add_sub_admin");
+  const [roles, groups] = await Promise.all([api(listRoleOptions), api(listPermissionGroups)]);
   return { roles, groups };
 }
 
@@ -32,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     field: "user_permissions",
     schema: subAdminCreateSchema,
     intentIds: rolePermissionIntent,
-    perform: (token, value) => createSubAdmin(token, { email: value.email, groups: value.groups, user_permissions: value.user_permissions }),
+    perform: (api, value) => api(createSubAdmin, { email: value.email, groups: value.groups, user_permissions: value.user_permissions }),
     redirectTo: `/sub-admin${listStateSearch(request, subAdminList)}`,
     success: messages.subAdminCreated,
   });

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { messages } from "#contract/messages";
-import { handleLoaderError } from "~/models/errors.server";
 import { listPermissionGroups, listRoleOptions } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { getSubAdmin, updateSubAdmin } from "~/models/sub-admin.server";
@@ -20,11 +19,9 @@ export const meta: MetaFunction = () => [{ title: "Edit Sub Admin | Backoffice" 
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "user.can_change_sub_admin");
+  const { api } = await requireAdmin(request, "user.can_change_sub_admin");
   const id = routeId(params);
-  const [subAdmin, roles, groups] = await Promise.all([getSubAdmin(token, id), listRoleOptions(token), listPermissionGroups(token)]).catch(
-    (error: unknown) => handleLoaderError(error, request),
-  );
+  const [subAdmin, roles, groups] = await Promise.all([api(getSubAdmin, id), api(listRoleOptions), api(listPermissionGroups)]);
   return { subAdmin, roles, groups };
 }
 
@@ -34,10 +31,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     permission: "user.can_change_sub_admin",
     field: "user_permissions",
     // Which names may be left empty depends on what the sub admin already has.
-    schema: async (token) => subAdminEditSchema(await getSubAdmin(token, id)),
+    schema: async (api) => subAdminEditSchema(await api(getSubAdmin, id)),
     intentIds: rolePermissionIntent,
-    perform: (token, value) =>
-      updateSubAdmin(token, id, {
+    perform: (api, value) =>
+      api(updateSubAdmin, id, {
         email: value.email,
         first_name: value.first_name,
         last_name: value.last_name,
