@@ -4,9 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { z } from "#contract/zod";
 import { messages } from "#contract/messages";
-import { changePasswordRequestSchema, PROFILE_NAME_MAX, requiredString } from "#contract/user";
+import { changePasswordRequestSchema } from "#contract/user";
 import { isApiError } from "~/models/errors";
 import { handleActionError } from "~/models/errors.server";
 import { fieldFiles, uploadFiles } from "~/models/file.server";
@@ -28,19 +27,7 @@ import { acceptFor, uploadProblem } from "~/utils/files";
 import { initials } from "~/utils/format";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-
-export const profileFormSchema = z.object({
-  first_name: requiredString(PROFILE_NAME_MAX),
-  last_name: requiredString(PROFILE_NAME_MAX),
-  // An empty file input parses as undefined: the image is optional.
-  profile_image: z
-    .instanceof(File)
-    .optional()
-    .superRefine((file, ctx) => {
-      const problem = file ? uploadProblem(file, "image") : null;
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-});
+import { profileFormSchema, toProfileUpdate } from "./profile-form-schema";
 
 const passwordFields = ["old_password", "new_password1", "new_password2"];
 const PASSWORD_CHANGED_URL = "/user-profile?tab=password&changed=1";
@@ -83,16 +70,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: profileFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { first_name, last_name, profile_image } = submission.value;
   let uploadedImage: string | undefined;
   try {
-    const [stored] = await api(uploadFiles, fieldFiles("profile_image", profile_image), { fileType: "image", checkDimension: false });
+    const [stored] = await api(uploadFiles, fieldFiles("profile_image", submission.value.profile_image), { fileType: "image", checkDimension: false });
     uploadedImage = stored?.file;
   } catch (error) {
     return handleActionError(error, request, submission);
   }
   try {
-    await api(updateProfile, user.id, { first_name, last_name, ...(uploadedImage ? { profile_image: uploadedImage } : {}) });
+    await api(updateProfile, user.id, toProfileUpdate(submission.value, uploadedImage));
   } catch (error) {
     // The session ending (401) or the profile gone (404) come as api()'s responses.
     if (error instanceof Response || (isApiError(error) && error.status < 500)) return handleActionError(error, request, submission);

@@ -1,5 +1,5 @@
 // The server halves of each master data area's dialogs: `export const loader = technologyDialogs.add.loader;`.
-import { masterDataRequestSchema, type MasterData, type MasterDataRequest } from "#contract/master-data";
+import type { MasterData, MasterDataRequest } from "#contract/master-data";
 import { messages } from "#contract/messages";
 import type { PermissionCode } from "#contract/permissions";
 import { createProfileType, deleteProfileType, getProfileType, updateProfileType } from "~/models/profile-type.server";
@@ -11,6 +11,7 @@ import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
 import { profileType, skill, subSkill, technology, type MasterDataArea } from "./areas";
 import type { EditDialogData } from "./dialogs";
+import { masterDataFormSchema } from "./master-data-form-schema";
 import { loadSkillRow } from "./skill-row.server";
 
 type AreaCalls = {
@@ -29,7 +30,7 @@ function masterDataDialogs(area: MasterDataArea, calls: AreaCalls) {
   return {
     add: formRoute({
       permission: calls.permissions.add,
-      schema: masterDataRequestSchema,
+      schema: masterDataFormSchema,
       perform: calls.create,
       redirectTo,
       success: calls.messages.created,
@@ -38,7 +39,7 @@ function masterDataDialogs(area: MasterDataArea, calls: AreaCalls) {
       permission: calls.permissions.change,
       load: async (api, args): Promise<EditDialogData> => ({ row: await calls.row(api, args) }),
       // The whole form is sent every time: a cleared description must be saved as "".
-      schema: masterDataRequestSchema,
+      schema: masterDataFormSchema,
       perform: calls.update,
       redirectTo,
       success: calls.messages.updated,

@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { masterDataRequestSchema } from "#contract/master-data";
 import { messages } from "#contract/messages";
 import { hasPermission } from "#contract/permissions";
 import type { Skill } from "#contract/skill";
@@ -17,6 +16,7 @@ import { StatusBadge } from "~/ui/status-badge";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { masterDataColumns } from "./master-data-columns";
 import { MasterDataFields, useMasterDataForm } from "./master-data-form";
+import { masterDataFormSchema } from "./master-data-form-schema";
 import { Card, PageHeader } from "~/ui/page";
 import { useIsPending } from "~/ui/use-pending";
 import { handleFormAction } from "~/utils/form-action.server";
@@ -52,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleFormAction(request, {
     permission: "common.change_skill",
     // The whole form is sent every time: a cleared description must be saved as "".
-    schema: masterDataRequestSchema,
+    schema: masterDataFormSchema,
     perform: async (api, value) => {
       await loadSkillRow(api, id);
       await api(updateSkill, id, value);

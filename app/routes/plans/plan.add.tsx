@@ -7,7 +7,8 @@ import { createPlan, listCurrencies, listRecurring } from "~/models/subscription
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { PageHeader } from "~/ui/page";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-import { PlanForm, planCreateFormSchema } from "./plan-form";
+import { PlanForm } from "./plan-form";
+import { planCreateFormSchema } from "./plan-form-schema";
 import { handleFormAction } from "~/utils/form-action.server";
 import { PLAN_TYPE_NAMES, planTypeParam } from "./plan-config";
 import { planListHref } from "./plan-config.server";

@@ -7,7 +7,8 @@ import { getPlan, updatePlan } from "~/models/subscription.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { PageHeader } from "~/ui/page";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-import { PlanForm, planEditFormSchema } from "./plan-form";
+import { PlanForm } from "./plan-form";
+import { planEditFormSchema, toPlanUpdate } from "./plan-form-schema";
 import { handleFormAction } from "~/utils/form-action.server";
 import { PLAN_TYPE_NAMES, planTypeParam } from "./plan-config";
 import { planListHref } from "./plan-config.server";
@@ -33,14 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleFormAction(request, {
     permission: "subscription.change_subscriptionplan",
     schema: planEditFormSchema,
-    // user_type is locked: the API refuses the change if the URL's type is not the plan's.
-    perform: (api, value) =>
-      api(updatePlan, id, {
-        user_type: PLAN_USER_TYPES[type],
-        status: value.status,
-        description: value.description ?? "",
-        plan_details: value.plan_details ?? "",
-      }),
+    perform: (api, value) => api(updatePlan, id, toPlanUpdate(value, PLAN_USER_TYPES[type])),
     redirectTo: planListHref(type, request.url),
     success: messages.planUpdated,
   });

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { messages } from "#contract/messages";
-import { roleRequestSchema } from "#contract/role";
 import { createRole, listPermissionGroups } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { RoleFormPage } from "./role-form";
+import { roleFormSchema } from "./role-form-schema";
 import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "./permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return handlePermissionFormAction(request, {
     permission: "auth.add_group",
     field: "permissions",
-    schema: roleRequestSchema,
+    schema: roleFormSchema,
     perform: (api, value) => api(createRole, value),
     redirectTo: `/role${listStateSearch(request, roleList)}`,
     success: messages.roleCreated,

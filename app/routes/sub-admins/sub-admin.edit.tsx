@@ -6,7 +6,8 @@ import { requireAdmin } from "~/models/session.server";
 import { getSubAdmin, updateSubAdmin } from "~/models/sub-admin.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-import { SubAdminFormPage, subAdminEditSchema } from "./sub-admin-form";
+import { SubAdminFormPage } from "./sub-admin-form";
+import { subAdminFormSchema, toSubAdminUpdate } from "./sub-admin-form-schema";
 import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "../roles/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -31,19 +32,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     permission: "user.can_change_sub_admin",
     field: "user_permissions",
     // Which names may be left empty depends on what the sub admin already has.
-    schema: async (api) => subAdminEditSchema(await api(getSubAdmin, id)),
+    schema: async (api) => subAdminFormSchema(await api(getSubAdmin, id)),
     intentIds: rolePermissionIntent,
-    perform: (api, value) =>
-      api(updateSubAdmin, id, {
-        email: value.email,
-        first_name: value.first_name,
-        last_name: value.last_name,
-        // The field is always on the form: an empty one clears the phone.
-        contact_number: value.contact_number ?? null,
-        is_active: value.is_active,
-        groups: value.groups,
-        user_permissions: value.user_permissions,
-      }),
+    perform: (api, value) => api(updateSubAdmin, id, toSubAdminUpdate(value)),
     redirectTo: `/sub-admin${listStateSearch(request, subAdminList)}`,
     success: messages.subAdminUpdated,
   });
