@@ -23,7 +23,7 @@ export type LoadedList<Row, F extends ListFilters = ListFilters> = {
 };
 
 /** A page of the list as a model answers it; loadList calls it through the session's api(). */
-type FetchPage<Row, F extends ListFilters> = (token: string, state: ListState<F>) => Promise<Paged<Row>>;
+export type FetchPage<Row, F extends ListFilters> = (token: string, state: ListState<F>) => Promise<Paged<Row>>;
 
 type LoadListOptions<Row, F extends ListFilters> = {
   permission: PermissionCode;
