@@ -1,7 +1,6 @@
 // The server halves of each master data area's dialogs: `export const loader = technologyDialogs.add.loader;`.
 import type { MasterData, MasterDataRequest } from "#contract/master-data";
 import { messages } from "#contract/messages";
-import type { PermissionCode } from "#contract/permissions";
 import { createProfileType, deleteProfileType, getProfileType, updateProfileType } from "~/models/profile-type.server";
 import { createSkill, deleteSkill, updateSkill } from "~/models/skill.server";
 import { createTechnology, deleteTechnology, getTechnology, updateTechnology } from "~/models/technology.server";
@@ -15,7 +14,6 @@ import { masterDataFormSchema } from "./master-data-form-schema";
 import { loadSkillRow } from "./skill-row.server";
 
 type AreaCalls = {
-  permissions: { add: PermissionCode; change: PermissionCode; delete: PermissionCode };
   messages: { created: string; updated: string; deleted: string };
   /** The row a URL names; a row of another area or parent is /notfound. */
   row: (api: SessionApi, args: RouteArgs) => Promise<MasterData>;
@@ -29,14 +27,14 @@ function masterDataDialogs(area: MasterDataArea, calls: AreaCalls) {
   const redirectTo = ({ request, params }: RouteArgs) => `${area.listPath(params)}${listStateSearch(request, area.list)}`;
   return {
     add: formRoute({
-      permission: calls.permissions.add,
+      permission: area.permissions.add,
       schema: masterDataFormSchema,
       perform: calls.create,
       redirectTo,
       success: calls.messages.created,
     }),
     edit: formRoute({
-      permission: calls.permissions.change,
+      permission: area.permissions.change,
       load: async (api, args): Promise<EditDialogData> => ({ row: await calls.row(api, args) }),
       // The whole form is sent every time: a cleared description must be saved as "".
       schema: masterDataFormSchema,
@@ -45,7 +43,7 @@ function masterDataDialogs(area: MasterDataArea, calls: AreaCalls) {
       success: calls.messages.updated,
     }),
     delete: deleteRoute({
-      permission: calls.permissions.delete,
+      permission: area.permissions.delete,
       load: async (api, args) => ({ name: (await calls.row(api, args)).title }),
       perform: calls.remove,
       redirectTo,
@@ -57,7 +55,6 @@ function masterDataDialogs(area: MasterDataArea, calls: AreaCalls) {
 const id = ({ params }: RouteArgs) => routeId(params);
 
 export const technologyDialogs = masterDataDialogs(technology, {
-  permissions: { add: "common.add_technology", change: "common.change_technology", delete: "common.delete_technology" },
   messages: { created: messages.technologyCreated, updated: messages.technologyUpdated, deleted: messages.technologyDeleted },
   row: (api, args) => api(getTechnology, id(args)),
   create: (api, body) => api(createTechnology, body),
@@ -66,7 +63,6 @@ export const technologyDialogs = masterDataDialogs(technology, {
 });
 
 export const profileTypeDialogs = masterDataDialogs(profileType, {
-  permissions: { add: "common.add_profiletype", change: "common.change_profiletype", delete: "common.delete_profiletype" },
   messages: { created: messages.profileTypeCreated, updated: messages.profileTypeUpdated, deleted: messages.profileTypeDeleted },
   row: (api, args) => api(getProfileType, id(args)),
   create: (api, body) => api(createProfileType, body),
@@ -74,13 +70,10 @@ export const profileTypeDialogs = masterDataDialogs(profileType, {
   remove: (api, args) => api(deleteProfileType, id(args)),
 });
 
-const skillPermissions = { add: "common.add_skill", change: "common.change_skill", delete: "common.delete_skill" } as const;
-
 /** A skill: a row without a parent (a sub skill's id is no skill). Skills are edited on their own page. */
 const skillRow = (api: SessionApi, { params }: RouteArgs) => loadSkillRow(api, routeId(params));
 
 export const skillDialogs = masterDataDialogs(skill, {
-  permissions: skillPermissions,
   messages: { created: messages.skillCreated, updated: messages.skillUpdated, deleted: messages.skillDeleted },
   row: skillRow,
   // The skill form has no parent: sub skills are added on the skill's page.
@@ -99,7 +92,6 @@ export const skillDialogs = masterDataDialogs(skill, {
 const subSkillRow = (api: SessionApi, { params }: RouteArgs) => loadSkillRow(api, routeId(params, "subId"), routeId(params));
 
 export const subSkillDialogs = masterDataDialogs(subSkill, {
-  permissions: skillPermissions,
   messages: { created: messages.subSkillCreated, updated: messages.subSkillUpdated, deleted: messages.subSkillDeleted },
   row: subSkillRow,
   // The API refuses a parent that is not a skill (400) and an unknown one.

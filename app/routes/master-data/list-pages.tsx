@@ -1,41 +1,29 @@
 // The technology, profile type and skill list pages (their loaders: one line in each route).
 import type { MasterData } from "#contract/master-data";
-import type { PermissionCode } from "#contract/permissions";
 import type { SkillListItem } from "#contract/skill";
 import type { Column } from "~/ui/list/data-table";
 import { listPage } from "~/utils/list-page";
-import { listSearch, withBack, type ListConfig } from "~/utils/list-state";
+import { listSearch, withBack } from "~/utils/list-state";
+import { profileType, skill, technology, type MasterDataArea } from "./areas";
 import { masterDataColumns } from "./master-data-columns";
-import { profileTypeList, skillList, technologyList } from "./lists";
-
-type RowPermissions = { add: PermissionCode; change: PermissionCode; delete: PermissionCode };
+import { skillList } from "./lists";
 
 /** Technology and profile type: title, description, status, and the dialogs over the list. */
-function masterDataListPage(page: { config: ListConfig; title: string; description: string; exportName: "technology" | "profile-type"; permissions: RowPermissions }) {
-  const basePath = `/${page.exportName}`;
+function masterDataListPage(area: MasterDataArea, exportName: "technology" | "profile-type", description: string) {
+  const basePath = area.listPath({});
   return listPage<MasterData>({
-    ...page,
+    config: area.list,
+    title: area.name,
+    description,
     basePath,
-    columns: (list) => masterDataColumns({ held: list.permissions, permissions: page.permissions, state: list.state, basePath }),
-    add: { permission: page.permissions.add, label: `Add ${page.title}` },
+    exportName,
+    columns: (list) => masterDataColumns({ held: list.permissions, permissions: area.permissions, state: list.state, basePath }),
+    add: { permission: area.permissions.add, label: `Add ${area.name}` },
   });
 }
 
-export const technologyListPage = masterDataListPage({
-  config: technologyList,
-  title: "Technology",
-  description: "Technologies agencies, freelancers and developers can list on their profiles.",
-  exportName: "technology",
-  permissions: { add: "common.add_technology", change: "common.change_technology", delete: "common.delete_technology" },
-});
-
-export const profileTypeListPage = masterDataListPage({
-  config: profileTypeList,
-  title: "Profile Type",
-  description: "The kinds of profile freelancers and agency developers present themselves as.",
-  exportName: "profile-type",
-  permissions: { add: "common.add_profiletype", change: "common.change_profiletype", delete: "common.delete_profiletype" },
-});
+export const technologyListPage = masterDataListPage(technology, "technology", "Technologies agencies, freelancers and developers can list on their profiles.");
+export const profileTypeListPage = masterDataListPage(profileType, "profile-type", "The kinds of profile freelancers and agency developers present themselves as.");
 
 export const skillListPage = listPage<SkillListItem>({
   config: skillList,
@@ -47,7 +35,7 @@ export const skillListPage = listPage<SkillListItem>({
     const search = listSearch(list.state);
     const columns: Column<SkillListItem>[] = masterDataColumns({
       held: list.permissions,
-      permissions: { change: "common.change_skill", delete: "common.delete_skill" },
+      permissions: skill.permissions,
       state: list.state,
       basePath: "/skill",
       editLabel: "Edit Skill",
@@ -62,5 +50,5 @@ export const skillListPage = listPage<SkillListItem>({
     columns.splice(actionIndex === -1 ? columns.length : actionIndex, 0, subSkillCount);
     return columns;
   },
-  add: { permission: "common.add_skill", label: "Add Skill" },
+  add: { permission: skill.permissions.add, label: "Add Skill" },
 });
