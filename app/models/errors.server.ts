@@ -58,8 +58,3 @@ export async function handleActionError(
   const result = reply(submission, { formErrors: [messages.somethingWrong], fieldErrors: {} }, options.hideFields);
   return jsonWithError(result, messages.somethingWrong, { status: 500 });
 }
-
-/** Loaders: 401 → session destroyed, /login with the way back; 404 → /notfound; anything else is rethrown for the ErrorBoundary. */
-export async function handleLoaderError(error: unknown, request: Request): Promise<never> {
-  throw (await sessionErrorResponse(error, request)) ?? error;
-}

@@ -5,20 +5,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { z } from "zod";
 import type { PermissionCode } from "#contract/permissions";
-import { handleLoaderError } from "~/models/errors.server";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin, type SessionApi } from "~/models/session.server";
 import { handleDeleteAction, handleFormAction } from "./form-action.server";
 
 /** What a dialog's loader and action are called with. */
 export type RouteArgs = { request: Request; params: Params };
 
-type Loader<Data> = (token: string, args: RouteArgs) => Promise<Data>;
+type Loader<Data> = (api: SessionApi, args: RouteArgs) => Promise<Data>;
 
-/** The loader: the guard, then what the page shows (401 and 404 of the API map as everywhere). */
+/** The loader: the guard, then what the page shows (api() maps the API's 401 and 404 as everywhere). */
 function guardedLoader<Data>(permission: PermissionCode, load: Loader<Data>) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<Data> => {
-    const { token } = await requireAdmin(request, permission);
-    return load(token, { request, params }).catch((error: unknown) => handleLoaderError(error, request));
+    const { api } = await requireAdmin(request, permission);
+    return load(api, { request, params });
   };
 }
 
@@ -28,7 +27,7 @@ type FormRouteOptions<Schema extends z.ZodType, Data> = {
   load?: Loader<Data>;
   /** The form's own schema (beside its route). */
   schema: Schema;
-  perform: (token: string, value: z.output<Schema>, args: RouteArgs) => Promise<unknown>;
+  perform: (api: SessionApi, value: z.output<Schema>, args: RouteArgs) => Promise<unknown>;
   /** Where a saved form goes: the list it was opened from, in its state. */
   redirectTo: (args: RouteArgs) => string;
   success: string;
@@ -43,7 +42,7 @@ export function formRoute<Schema extends z.ZodType, Data = null>(options: FormRo
       handleFormAction(request, {
         permission: options.permission,
         schema: options.schema,
-        perform: (token, value) => options.perform(token, value, { request, params }),
+        perform: (api, value) => options.perform(api, value, { request, params }),
         redirectTo: () => options.redirectTo({ request, params }),
         success: options.success,
       }),
@@ -54,7 +53,7 @@ type DeleteRouteOptions<Data> = {
   permission: PermissionCode;
   /** What the confirmation names (the row's title); a row that is gone is /notfound. */
   load: Loader<Data>;
-  perform: (token: string, args: RouteArgs) => Promise<unknown>;
+  perform: (api: SessionApi, args: RouteArgs) => Promise<unknown>;
   redirectTo: (args: RouteArgs) => string;
   success: string;
 };
@@ -66,7 +65,7 @@ export function deleteRoute<Data>(options: DeleteRouteOptions<Data>) {
     action: async ({ request, params }: ActionFunctionArgs) =>
       handleDeleteAction(request, {
         permission: options.permission,
-        perform: (token) => options.perform(token, { request, params }),
+        perform: (api) => options.perform(api, { request, params }),
         redirectTo: () => options.redirectTo({ request, params }),
         success: options.success,
       }),

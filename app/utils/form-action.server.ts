@@ -5,14 +5,14 @@ import { redirectWithSuccess } from "~/utils/toast.server";
 import type { z } from "zod";
 import type { PermissionCode } from "#contract/permissions";
 import { handleActionError } from "~/models/errors.server";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin, type SessionApi } from "~/models/session.server";
 
 type FormActionOptions<Schema extends z.ZodType> = {
   permission: PermissionCode;
   /** The form's own schema (beside its route); `perform` turns its value into the wire body. */
   schema: Schema;
   /** The API calls; their errors map as spec §8 says (field errors, toast, 401, 404), refused uploads to their fields. */
-  perform: (token: string, value: z.output<Schema>) => Promise<unknown>;
+  perform: (api: SessionApi, value: z.output<Schema>) => Promise<unknown>;
   /** A path, or a way to make it once the guard has let the request in. */
   redirectTo: string | (() => string);
   success: string;
@@ -36,11 +36,11 @@ export function unfinishedSubmissionReply(submission: Submission<unknown>) {
  * from with the spec's toast.
  */
 export async function handleFormAction<Schema extends z.ZodType>(request: Request, options: FormActionOptions<Schema>) {
-  const { token } = await requireAdmin(request, options.permission);
+  const { api } = await requireAdmin(request, options.permission);
   const submission = parseWithZod(await request.formData(), { schema: options.schema });
   if (submission.status !== "success") return unfinishedSubmissionReply(submission);
   try {
-    await options.perform(token, submission.value);
+    await options.perform(api, submission.value);
   } catch (error) {
     return handleActionError(error, request, submission);
   }
@@ -50,11 +50,11 @@ export async function handleFormAction<Schema extends z.ZodType>(request: Reques
 /** The action of a delete confirmation: the guard, the call, back to the list with the toast. */
 export async function handleDeleteAction(
   request: Request,
-  options: { permission: PermissionCode; perform: (token: string) => Promise<unknown>; redirectTo: string | (() => string); success: string },
+  options: { permission: PermissionCode; perform: (api: SessionApi) => Promise<unknown>; redirectTo: string | (() => string); success: string },
 ) {
-  const { token } = await requireAdmin(request, options.permission);
+  const { api } = await requireAdmin(request, options.permission);
   try {
-    await options.perform(token);
+    await options.perform(api);
   } catch (error) {
     return handleActionError(error, request);
   }

@@ -3,10 +3,10 @@ import type { Paged } from "#contract/common";
 import { messages } from "#contract/messages";
 import type { PermissionCode } from "#contract/permissions";
 import { errorMessage, isApiError } from "~/models/errors";
-import { handleLoaderError } from "~/models/errors.server";
 import { requireAdmin } from "~/models/session.server";
 import { listSearch, pageCount, visibleTabs, type ListConfig, type ListFilters, type ListState, type ListTab } from "./list-state";
 import { parseListState } from "./list-state.server";
+import { settled } from "./settled.server";
 
 export type LoadedList<Row, F extends ListFilters = ListFilters> = {
   state: ListState<F>;
@@ -22,10 +22,13 @@ export type LoadedList<Row, F extends ListFilters = ListFilters> = {
   permissions: string[];
 };
 
+/** A page of the list as a model answers it; loadList calls it through the session's api(). */
+export type FetchPage<Row, F extends ListFilters> = (token: string, state: ListState<F>) => Promise<Paged<Row>>;
+
 type LoadListOptions<Row, F extends ListFilters> = {
   permission: PermissionCode;
   config: ListConfig<F>;
-  fetchPage: (token: string, state: ListState<F>) => Promise<Paged<Row>>;
+  fetchPage: FetchPage<Row, F>;
   /** Where an admin who may see none of the list's tabs is sent. */
   noTabRedirect?: string;
 };
@@ -40,34 +43,29 @@ export async function loadList<Row, F extends ListFilters = Record<never, never>
   request: Request,
   { permission, config, fetchPage, noTabRedirect = "/dashboard" }: LoadListOptions<Row, F>,
 ): Promise<LoadedList<Row, F>> {
-  const { token, user } = await requireAdmin(request, permission);
+  const { api, user } = await requireAdmin(request, permission);
   const url = new URL(request.url);
   const permissions = user.user_permissions;
   const tabs = visibleTabs(config, permissions).map(({ id, label }) => ({ id, label }));
   if (config.tabs && tabs.length === 0) throw redirect(noTabRedirect);
   const state = parseListState(url.searchParams, config, permissions);
-  try {
-    const page = await fetchPage(token, state);
+  // A DRF backend answers 404 "Invalid page." past the last page: kept here; on page 1 it is /notfound.
+  const answer = await api(settled(fetchPage, (error) => !(isApiError(error, 404) && state.page === 1)), state);
+  if (answer.ok) {
+    const page = answer.value;
     const last = pageCount(page.count, state.page_size);
     if (page.results.length === 0 && state.page > last) throw redirect(`${url.pathname}${listSearch(state, { page: last }, config)}`);
     return { state, tabs, count: page.count, countCapped: page.count_capped === true, rows: page.results, loadError: null, permissions };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // A DRF backend answers 404 "Invalid page." past the last page: page 1 tells which is the last.
-    if (isApiError(error, 404) && state.page > 1) throw redirect(`${url.pathname}${listSearch(state, { page: await lastPage(token, state, fetchPage) }, config)}`);
-    if (isApiError(error, 401) || isApiError(error, 404)) return handleLoaderError(error, request);
-    if (!isApiError(error)) console.error(`[list] ${url.pathname} could not be loaded`, error);
-    return { state, tabs, count: 0, countCapped: false, rows: [], loadError: isApiError(error) ? errorMessage(error.body) : messages.somethingWrong, permissions };
   }
-}
-
-/** The list's last page as page 1 counts it; page 1 itself when even that call fails. */
-async function lastPage<Row, F extends ListFilters>(token: string, state: ListState<F>, fetchPage: LoadListOptions<Row, F>["fetchPage"]): Promise<number> {
-  try {
-    return pageCount((await fetchPage(token, { ...state, page: 1 })).count, state.page_size);
-  } catch {
-    return 1;
+  const { error } = answer;
+  // Page 1 tells which is the last page; page 1 itself when even that call fails.
+  if (isApiError(error, 404)) {
+    const first = await api(settled(fetchPage), { ...state, page: 1 });
+    const last = first.ok ? pageCount(first.value.count, state.page_size) : 1;
+    throw redirect(`${url.pathname}${listSearch(state, { page: last }, config)}`);
   }
+  if (!isApiError(error)) console.error(`[list] ${url.pathname} could not be loaded`, error);
+  return { state, tabs, count: 0, countCapped: false, rows: [], loadError: isApiError(error) ? errorMessage(error.body) : messages.somethingWrong, permissions };
 }
 
 /** The list's URL state as a query string, read from any request under it (dialogs, exports). */

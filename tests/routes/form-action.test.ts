@@ -130,7 +130,7 @@ async function clientAction(body: BodyInit): Promise<Response> {
     await handleFormAction(request, {
     permission: PERMISSION,
     schema: formSchema,
-    perform: (sessionToken, value: FormValue) => callApiWithoutAnswer("updateUser", { token: sessionToken, params: { id: userId }, json: value }),
+    perform: (api, value: FormValue) => api((sessionToken) => callApiWithoutAnswer("updateUser", { token: sessionToken, params: { id: userId }, json: value })),
     redirectTo: "/clients",
     success: "Client updated",
   }),
@@ -343,18 +343,20 @@ describe("uploads of several files", () => {
       await handleFormAction(request, {
       permission: PERMISSION,
       schema: certificatesSchema,
-      perform: async (sessionToken, value) => {
-        const images = await uploadFiles(sessionToken, fieldFiles("images", value.images), { fileType: "image", checkDimension: false });
-        const files = await uploadFiles(
-          sessionToken,
+      perform: async (api, value) => {
+        const images = await api(uploadFiles, fieldFiles("images", value.images), { fileType: "image", checkDimension: false });
+        const files = await api(
+          uploadFiles,
           value.certificates.map((row, index) => ({ field: `certificates[${index}].file`, file: row.file })),
           { fileType: "certificate", checkDimension: false },
         );
-        await callApiWithoutAnswer("updateUser", {
-          token: sessionToken,
-          params: { id: userId },
-          json: { images: images.map((image) => image.id), certificates: value.certificates.map((row, index) => ({ title: row.title, file: files[index]!.id })) },
-        });
+        await api((sessionToken) =>
+          callApiWithoutAnswer("updateUser", {
+            token: sessionToken,
+            params: { id: userId },
+            json: { images: images.map((image) => image.id), certificates: value.certificates.map((row, index) => ({ title: row.title, file: files[index]!.id })) },
+          }),
+        );
       },
       redirectTo: "/freelancers",
       success: "Saved",

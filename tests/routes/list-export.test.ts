@@ -7,6 +7,7 @@ import { exportCsv } from "~/models/list.server";
 import { masterDataCsvColumns } from "#contract/csv";
 import { loader } from "~/routes/shell/export";
 import { exportListResponse, type ListExport } from "~/routes/shell/list-exports.server";
+import type { SessionApi } from "~/models/session.server";
 import { defineList } from "~/utils/list-state";
 import { MOCK_APP_URL, mockUrl, seedAdmin, server, signedInRequest, withMockApi } from "./api-mock";
 
@@ -152,10 +153,12 @@ describe("/export/<list>.csv", () => {
       },
     };
     const request = new Request(`${MOCK_APP_URL}/export/tabbed.csv?tab=hidden`);
-    await exportListResponse(request, "token", ["common.view_technology"], tabbed);
+    // The session's client, bound to a token no call here checks.
+    const api: SessionApi = (call, ...args) => call("token", ...args);
+    await exportListResponse(request, api, ["common.view_technology"], tabbed);
     expect(tabs).toEqual(["shown"]);
     const none: ListExport = { ...tabbed, config: defineList({ orderings: [], tabs: [{ id: "hidden", label: "Hidden", permission: "common.view_skill" }] }) };
-    const refused = await exportListResponse(request, "token", ["common.view_technology"], none).catch((thrown: unknown) => thrown as Response);
+    const refused = await exportListResponse(request, api, ["common.view_technology"], none).catch((thrown: unknown) => thrown as Response);
     expect(refused.headers.get("location")).toBe("/notfound");
   });
 });

@@ -3,10 +3,10 @@ import { getToast } from "~/utils/toast.server";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "#contract/messages";
 import { ApiError, ApiResponseFormatError, ApiUnavailableError } from "~/models/errors";
-import { handleActionError, handleLoaderError } from "~/models/errors.server";
+import { handleActionError } from "~/models/errors.server";
 import { listNewestNotifications, listNotifications } from "~/models/notification.server";
 import { REQUEST_ID_HEADER } from "#contract/shared-values";
-import { createUserSession, logout, refreshSession, requireAdmin, sessionCookieName } from "~/models/session.server";
+import { createUserSession, logout, refreshSession, requireAdmin, sessionCookieName, sessionErrorResponse } from "~/models/session.server";
 import { getCurrentUser, updateProfile } from "~/models/user.server";
 import { cookiesFrom, db, MOCK_APP_URL, MOCK_PASSWORD, mockUrl, seedAdmin, server, sessionCookie, withMockApi } from "./api-mock";
 
@@ -259,7 +259,7 @@ describe("error paths the real provider cannot produce", () => {
     server.use(http.get(mockUrl("currentUser"), () => new HttpResponse(null, { status: 500 })));
     const error = await thrown(requireAdmin(appRequest("/dashboard", cookie)));
     expect(error).toMatchObject({ status: 500 });
-    await expect(handleLoaderError(error, appRequest("/dashboard", cookie))).rejects.toBe(error);
+    expect(await sessionErrorResponse(error, appRequest("/dashboard", cookie))).toBeUndefined();
   });
 });
 
@@ -329,7 +329,7 @@ describe("mapped API answers in actions and loaders", () => {
     const revoked = new ApiError(401, { detail: messages.invalidToken });
     for (const error of [
       (await thrown(handleActionError(revoked, appRequest("/technology/add?search=go", cookie, { method: "POST" })))) as Response,
-      (await thrown(handleLoaderError(revoked, appRequest("/technology/add?search=go", cookie)))) as Response,
+      (await sessionErrorResponse(revoked, appRequest("/technology/add?search=go", cookie))) as Response,
     ]) {
       expect(error.headers.get("Location")).toBe("/login?redirectTo=%2Ftechnology%2Fadd%3Fsearch%3Dgo");
       expect(error.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`))).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -348,7 +348,7 @@ describe("mapped API answers in actions and loaders", () => {
     const notFound = new ApiError(404, { detail: messages.notFound });
     const fromAction = (await thrown(handleActionError(notFound, appRequest("/x", "")))) as Response;
     expect(fromAction.headers.get("Location")).toBe("/notfound");
-    const fromLoader = (await thrown(handleLoaderError(notFound, appRequest("/x", "")))) as Response;
+    const fromLoader = (await sessionErrorResponse(notFound, appRequest("/x", ""))) as Response;
     expect(fromLoader.headers.get("Location")).toBe("/notfound");
   });
 

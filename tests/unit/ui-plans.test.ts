@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { PLAN_USER_TYPES, planMessages } from "#contract/subscription";
-import { planCreateFormSchema, planEditFormSchema } from "~/routes/plans/plan-form";
+import { planCreateFormSchema, planEditFormSchema } from "~/routes/plans/plan-form-schema";
 import { currencyLabel, htmlToPlainText, plainTextToHtml } from "~/routes/plans/plan-config";
 import { planListHref } from "~/routes/plans/plan-config.server";
 

@@ -4,9 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { z } from "#contract/zod";
 import { messages } from "#contract/messages";
-import { changePasswordRequestSchema, PROFILE_NAME_MAX, requiredString } from "#contract/user";
+import { changePasswordRequestSchema } from "#contract/user";
 import { isApiError } from "~/models/errors";
 import { handleActionError } from "~/models/errors.server";
 import { fieldFiles, uploadFiles } from "~/models/file.server";
@@ -28,19 +27,7 @@ import { acceptFor, uploadProblem } from "~/utils/files";
 import { initials } from "~/utils/format";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-
-export const profileFormSchema = z.object({
-  first_name: requiredString(PROFILE_NAME_MAX),
-  last_name: requiredString(PROFILE_NAME_MAX),
-  // An empty file input parses as undefined: the image is optional.
-  profile_image: z
-    .instanceof(File)
-    .optional()
-    .superRefine((file, ctx) => {
-      const problem = file ? uploadProblem(file, "image") : null;
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-});
+import { profileFormSchema, toProfileUpdate } from "./profile-form-schema";
 
 const passwordFields = ["old_password", "new_password1", "new_password2"];
 const PASSWORD_CHANGED_URL = "/user-profile?tab=password&changed=1";
@@ -68,13 +55,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { token, user } = await requireAdmin(request, "main.view_userProfile");
+  const { api, user } = await requireAdmin(request, "main.view_userProfile");
   const formData = await request.formData();
   if (formData.get("intent") === "password") {
     const submission = parseWithZod(formData, { schema: changePasswordRequestSchema });
     if (submission.status !== "success") return data(submission.reply({ hideFields: passwordFields }), { status: 400 });
     try {
-      const { detail } = await changePassword(token, submission.value);
+      const { detail } = await api(changePassword, submission.value);
       return redirectWithSuccess(PASSWORD_CHANGED_URL, detail);
     } catch (error) {
       return handleActionError(error, request, submission, { hideFields: passwordFields });
@@ -83,18 +70,18 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: profileFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { first_name, last_name, profile_image } = submission.value;
   let uploadedImage: string | undefined;
   try {
-    const [stored] = await uploadFiles(token, fieldFiles("profile_image", profile_image), { fileType: "image", checkDimension: false });
+    const [stored] = await api(uploadFiles, fieldFiles("profile_image", submission.value.profile_image), { fileType: "image", checkDimension: false });
     uploadedImage = stored?.file;
   } catch (error) {
     return handleActionError(error, request, submission);
   }
   try {
-    await updateProfile(token, user.id, { first_name, last_name, ...(uploadedImage ? { profile_image: uploadedImage } : {}) });
+    await api(updateProfile, user.id, toProfileUpdate(submission.value, uploadedImage));
   } catch (error) {
-    if (isApiError(error) && error.status < 500) return handleActionError(error, request, submission);
+    // The session ending (401) or the profile gone (404) come as api()'s responses.
+    if (error instanceof Response || (isApiError(error) && error.status < 500)) return handleActionError(error, request, submission);
     // Spec §8: a failed profile update says "Please try again".
     console.error("[profile] update failed", error);
     return jsonWithError(submission.reply({ formErrors: [messages.tryAgain] }), messages.tryAgain, { status: 500 });

@@ -1,5 +1,6 @@
 // Technology, profile type, skill and sub skill share one shape (spec §3): each area is named
 // here once, and its list, dialogs and export are made from it.
+import type { PermissionCode } from "#contract/permissions";
 import type { ListConfig } from "~/utils/list-state";
 import type { ListPath } from "~/utils/dialog-route";
 import { profileTypeList, skillList, subSkillList, technologyList } from "./lists";
@@ -12,13 +13,18 @@ export type MasterDataArea = {
   list: ListConfig;
   /** The confirmation before a row is deleted. */
   deleteQuestion: (title: string) => string;
+  /** Who may add, change and delete a row (the list needs the view permission). */
+  permissions: { add: PermissionCode; change: PermissionCode; delete: PermissionCode };
 };
+
+const skillPermissions = { add: "common.add_skill", change: "common.change_skill", delete: "common.delete_skill" } as const;
 
 export const technology: MasterDataArea = {
   name: "Technology",
   listPath: () => "/technology",
   list: technologyList,
   deleteQuestion: (title) => `Are you sure you want to delete the technology "${title}"?`,
+  permissions: { add: "common.add_technology", change: "common.change_technology", delete: "common.delete_technology" },
 };
 
 export const profileType: MasterDataArea = {
@@ -26,6 +32,7 @@ export const profileType: MasterDataArea = {
   listPath: () => "/profile-type",
   list: profileTypeList,
   deleteQuestion: (title) => `Are you sure you want to delete the profile type "${title}"?`,
+  permissions: { add: "common.add_profiletype", change: "common.change_profiletype", delete: "common.delete_profiletype" },
 };
 
 export const skill: MasterDataArea = {
@@ -33,6 +40,7 @@ export const skill: MasterDataArea = {
   listPath: () => "/skill",
   list: skillList,
   deleteQuestion: (title) => `Are you sure you want to delete Skill "${title}"? Its sub skills are deleted with it.`,
+  permissions: skillPermissions,
 };
 
 /** Sub skills are listed on their skill's page, /skill/{id}. */
@@ -41,4 +49,5 @@ export const subSkill: MasterDataArea = {
   listPath: (params) => `/skill/${params.id}`,
   list: subSkillList,
   deleteQuestion: (title) => `Are you sure you want to delete sub Skill "${title}"?`,
+  permissions: skillPermissions,
 };

@@ -2,7 +2,8 @@
 // dialog over its list; only the dialog routes load it, with zod and Conform.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { STATUS_OPTIONS } from "#contract/constants";
-import { DESCRIPTION_MAX, masterDataRequestSchema, TITLE_MAX } from "#contract/master-data";
+import { DESCRIPTION_MAX, TITLE_MAX } from "#contract/master-data";
+import { masterDataFormSchema } from "./master-data-form-schema";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
 import { FormDialog } from "~/ui/form-dialog";
 import { useZodForm } from "~/ui/use-zod-form";
@@ -19,7 +20,7 @@ export type MasterDataDefaults = { title: string; description: string; status: s
 
 /** The form of a master data row, validated by the contract's schema in the browser and the action. */
 export function useMasterDataForm(id: string, lastResult: SubmissionResult<string[]> | null | undefined, defaultValue?: MasterDataDefaults) {
-  return useZodForm(id, masterDataRequestSchema, { lastResult, defaultValue: defaultValue ?? { title: "", description: "", status: "1" } });
+  return useZodForm(id, masterDataFormSchema, { lastResult, defaultValue: defaultValue ?? { title: "", description: "", status: "1" } });
 }
 
 /** Title, description and status (spec §5: title required with a word character, ≤100; description ≤500; status required). */

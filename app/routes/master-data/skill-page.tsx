@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { masterDataRequestSchema } from "#contract/master-data";
 import { messages } from "#contract/messages";
 import { hasPermission } from "#contract/permissions";
 import type { Skill } from "#contract/skill";
@@ -17,6 +16,7 @@ import { StatusBadge } from "~/ui/status-badge";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { masterDataColumns } from "./master-data-columns";
 import { MasterDataFields, useMasterDataForm } from "./master-data-form";
+import { masterDataFormSchema } from "./master-data-form-schema";
 import { Card, PageHeader } from "~/ui/page";
 import { useIsPending } from "~/ui/use-pending";
 import { handleFormAction } from "~/utils/form-action.server";
@@ -33,15 +33,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token, user } = await requireAdmin(request, "common.view_skill");
+  const { api, user } = await requireAdmin(request, "common.view_skill");
   const id = routeId(params);
   // A sub skill's id is no skill page: loadSkillRow sends it to /notfound.
   const [skill, list] = await Promise.all([
-    loadSkillRow(request, token, id),
+    loadSkillRow(api, id),
     loadList(request, {
       permission: "common.view_skill",
       config: subSkillList,
-      fetchPage: (listToken, state) => listSubSkills(listToken, id, apiListParams(state)),
+      fetchPage: (token, state) => listSubSkills(token, id, apiListParams(state)),
     }),
   ]);
   return { skill, list, backHref: list.state.back || "/skill", canChange: hasPermission(user.user_permissions, "common.change_skill") };
@@ -52,10 +52,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleFormAction(request, {
     permission: "common.change_skill",
     // The whole form is sent every time: a cleared description must be saved as "".
-    schema: masterDataRequestSchema,
-    perform: async (token, value) => {
-      await loadSkillRow(request, token, id);
-      await updateSkill(token, id, value);
+    schema: masterDataFormSchema,
+    perform: async (api, value) => {
+      await loadSkillRow(api, id);
+      await api(updateSkill, id, value);
     },
     redirectTo: `/skill/${id}${listStateSearch(request, subSkillList)}`,
     success: messages.skillUpdated,

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { Skill } from "#contract/skill";
-import { handleLoaderError } from "~/models/errors.server";
+import type { SessionApi } from "~/models/session.server";
 import { getSkill } from "~/models/skill.server";
 
 /**
@@ -8,8 +8,8 @@ import { getSkill } from "~/models/skill.server";
  * anything else is a page that does not exist (skills and sub skills share one id space, so a
  * sub-skill URL must never reach another skill's row).
  */
-export async function loadSkillRow(request: Request, token: string, id: number, parentId: number | null = null): Promise<Skill> {
-  const row = await getSkill(token, id).catch((error: unknown) => handleLoaderError(error, request));
+export async function loadSkillRow(api: SessionApi, id: number, parentId: number | null = null): Promise<Skill> {
+  const row = await api(getSkill, id);
   if (row.parent !== parentId) throw redirect("/notfound");
   return row;
 }

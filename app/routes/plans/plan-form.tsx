@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { z } from "#contract/zod";
 import { STATUS_OPTIONS } from "#contract/constants";
 import {
   DEFAULT_PLAN_STATUS,
@@ -11,53 +10,19 @@ import {
   PLAN_NAME_MAX,
   PLAN_TAX_MAX_CHARS,
   PLAN_USER_TYPES,
-  planPatchSchema,
   planRequestFieldsSchema,
-  planRequestSchema,
   type Currency,
   type Plan,
-  type PlanUserType,
   type PlanUserTypeName,
   type Recurring,
 } from "#contract/subscription";
-import { currencyLabel, htmlToPlainText, plainTextToHtml, sameText } from "./plan-config";
+import { currencyLabel, plainTextToHtml } from "./plan-config";
+import { planCreateFormSchema, planEditFieldsSchema, planEditFormSchema } from "./plan-form-schema";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormErrors, SelectField, TextAreaField, TextField } from "~/ui/field";
 import { Card } from "~/ui/page";
-import { PLAN_DETAILS_FORMAT, PLAN_DETAILS_ORIGINAL, PlanDetailsField } from "./plan-details-field";
+import { PLAN_DETAILS_FORMAT, PlanDetailsField } from "./plan-details-field";
 import { useIsPending } from "~/ui/use-pending";
-
-// ---------------------------------------------------------------- schemas
-
-const planDetailsFromText = (text: string, originalHtml: unknown) =>
-  typeof originalHtml === "string" && sameText(text, htmlToPlainText(originalHtml)) ? originalHtml : plainTextToHtml(text);
-
-/**
- * The form's plan_details as HTML: the editor's as is; the textarea's text as paragraphs (or the
- * stored HTML when the text was not changed, so formatting the textarea cannot show survives).
- */
-function planDetailsFromForm(raw: unknown): unknown {
-  if (typeof raw !== "object" || raw === null) return raw;
-  const { [PLAN_DETAILS_FORMAT]: format, [PLAN_DETAILS_ORIGINAL]: original, ...fields } = raw as Record<string, unknown>;
-  if (format === "html" || typeof fields.plan_details !== "string") return fields;
-  return { ...fields, plan_details: planDetailsFromText(fields.plan_details, original) };
-}
-
-/** Add: the contract's rules, the plan type from the URL rather than from the form. */
-export function planCreateFormSchema(userType: PlanUserType) {
-  return z.preprocess((raw) => {
-    const fields = planDetailsFromForm(raw);
-    return typeof fields === "object" && fields !== null ? { ...fields, user_type: userType } : fields;
-  }, planRequestSchema);
-}
-
-const planEditFieldsSchema = planPatchSchema.pick({ status: true, description: true, plan_details: true });
-
-/** Edit: only what spec §4 leaves editable is sent. */
-export const planEditFormSchema = z.preprocess(planDetailsFromForm, planEditFieldsSchema);
-
-// ---------------------------------------------------------------- form
-
 
 type PlanFormValues = {
   name: string;

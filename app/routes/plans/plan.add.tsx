@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { messages } from "#contract/messages";
 import { PLAN_USER_TYPES } from "#contract/constants";
-import { handleLoaderError } from "~/models/errors.server";
 import { requireAdmin } from "~/models/session.server";
 import { createPlan, listCurrencies, listRecurring } from "~/models/subscription.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { PageHeader } from "~/ui/page";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-import { PlanForm, planCreateFormSchema } from "./plan-form";
+import { PlanForm } from "./plan-form";
+import { planCreateFormSchema } from "./plan-form-schema";
 import { handleFormAction } from "~/utils/form-action.server";
 import { PLAN_TYPE_NAMES, planTypeParam } from "./plan-config";
 import { planListHref } from "./plan-config.server";
@@ -18,11 +18,9 @@ export const meta: MetaFunction = () => [{ title: "Add Plan | Backoffice" }];
 export const shouldRevalidate = skipReloadAfterFailedSubmit;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "subscription.add_subscriptionplan");
+  const { api } = await requireAdmin(request, "subscription.add_subscriptionplan");
   const type = planTypeParam(params);
-  const [currencies, recurring] = await Promise.all([listCurrencies(token), listRecurring(token)]).catch((error: unknown) =>
-    handleLoaderError(error, request),
-  );
+  const [currencies, recurring] = await Promise.all([api(listCurrencies), api(listRecurring)]);
   return { type, currencies, recurring, backHref: planListHref(type, request.url) };
 }
 
@@ -31,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleFormAction(request, {
     permission: "subscription.add_subscriptionplan",
     schema: planCreateFormSchema(PLAN_USER_TYPES[type]),
-    perform: (token, value) => createPlan(token, value),
+    perform: (api, value) => api(createPlan, value),
     redirectTo: planListHref(type, request.url),
     success: messages.planCreated,
   });

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { messages } from "#contract/messages";
 import { PLAN_USER_TYPES } from "#contract/constants";
-import { handleLoaderError } from "~/models/errors.server";
 import { requireAdmin } from "~/models/session.server";
 import { getPlan, updatePlan } from "~/models/subscription.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { PageHeader } from "~/ui/page";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-import { PlanForm, planEditFormSchema } from "./plan-form";
+import { PlanForm } from "./plan-form";
+import { planEditFormSchema, toPlanUpdate } from "./plan-form-schema";
 import { handleFormAction } from "~/utils/form-action.server";
 import { PLAN_TYPE_NAMES, planTypeParam } from "./plan-config";
 import { planListHref } from "./plan-config.server";
@@ -20,9 +20,9 @@ export const meta: MetaFunction = () => [{ title: "Edit Plan | Backoffice" }];
 export const shouldRevalidate = skipReloadAfterFailedSubmit;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "subscription.change_subscriptionplan");
+  const { api } = await requireAdmin(request, "subscription.change_subscriptionplan");
   const type = planTypeParam(params);
-  const plan = await getPlan(token, routeId(params)).catch((error: unknown) => handleLoaderError(error, request));
+  const plan = await api(getPlan, routeId(params));
   // A plan is edited under its own type only.
   if (plan.user_type !== PLAN_USER_TYPES[type]) throw redirect("/notfound");
   return { type, plan: { ...plan, plan_details: sanitizePlanDetails(plan.plan_details) }, backHref: planListHref(type, request.url) };
@@ -34,14 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleFormAction(request, {
     permission: "subscription.change_subscriptionplan",
     schema: planEditFormSchema,
-    // user_type is locked: the API refuses the change if the URL's type is not the plan's.
-    perform: (token, value) =>
-      updatePlan(token, id, {
-        user_type: PLAN_USER_TYPES[type],
-        status: value.status,
-        description: value.description ?? "",
-        plan_details: value.plan_details ?? "",
-      }),
+    perform: (api, value) => api(updatePlan, id, toPlanUpdate(value, PLAN_USER_TYPES[type])),
     redirectTo: planListHref(type, request.url),
     success: messages.planUpdated,
   });

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { PermissionCode } from "#contract/permissions";
 import { handleActionError } from "~/models/errors.server";
 import { listPermissionGroups } from "~/models/role.server";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin, type SessionApi } from "~/models/session.server";
 import { applyGroupIntent, toIdList } from "./permission-picker";
 
 type PermissionFormOptions<Schema extends z.ZodType> = {
@@ -14,15 +14,15 @@ type PermissionFormOptions<Schema extends z.ZodType> = {
   /** The form field holding the permission ids. */
   field: string;
   /** The schema, or a way to build it from what the API holds (e.g. the row being edited). */
-  schema: Schema | ((token: string) => Promise<Schema>);
-  perform: (token: string, value: z.output<Schema>) => Promise<unknown>;
+  schema: Schema | ((api: SessionApi) => Promise<Schema>);
+  perform: (api: SessionApi, value: z.output<Schema>) => Promise<unknown>;
   redirectTo: string;
   success: string;
   /**
    * Other intents that refill the permissions (the sub-admin form's `load-role`): the new ids,
    * or null when the intent is not theirs.
    */
-  intentIds?: (token: string, intent: string, formData: FormData) => Promise<number[] | null>;
+  intentIds?: (api: SessionApi, intent: string, formData: FormData) => Promise<number[] | null>;
 };
 
 /**
@@ -47,14 +47,14 @@ function refill(formData: FormData, field: string, ids: readonly number[]) {
  * otherwise Conform + the schema, the call, and back to the list with the spec's toast.
  */
 export async function handlePermissionFormAction<Schema extends z.ZodType>(request: Request, options: PermissionFormOptions<Schema>) {
-  const { token } = await requireAdmin(request, options.permission);
+  const { api } = await requireAdmin(request, options.permission);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (typeof intent === "string" && intent !== "") {
     try {
       const selected = toIdList(formData.getAll(options.field));
       const ids =
-        (await options.intentIds?.(token, intent, formData)) ?? applyGroupIntent(intent, await listPermissionGroups(token), selected) ?? selected;
+        (await options.intentIds?.(api, intent, formData)) ?? applyGroupIntent(intent, await api(listPermissionGroups), selected) ?? selected;
       return refill(formData, options.field, ids);
     } catch (error) {
       return handleActionError(error, request);
@@ -62,14 +62,14 @@ export async function handlePermissionFormAction<Schema extends z.ZodType>(reque
   }
   let schema: Schema;
   try {
-    schema = typeof options.schema === "function" ? await options.schema(token) : options.schema;
+    schema = typeof options.schema === "function" ? await options.schema(api) : options.schema;
   } catch (error) {
     return handleActionError(error, request);
   }
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await options.perform(token, submission.value);
+    await options.perform(api, submission.value);
   } catch (error) {
     return handleActionError(error, request, submission);
   }

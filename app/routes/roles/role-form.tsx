@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { ROLE_NAME_MAX, roleRequestSchema, type PermissionGroup } from "#contract/role";
+import { ROLE_NAME_MAX, type PermissionGroup } from "#contract/role";
+import { roleFormSchema } from "./role-form-schema";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
@@ -23,7 +24,7 @@ type RoleFormPageProps = {
 /** /role/add and /role/edit/{id}: one page, a name and the permissions grouped by model (spec §2 Role form). */
 export function RoleFormPage({ title, description, submitLabel, cancelHref, groups, defaultValue, lastResult }: RoleFormPageProps) {
   const pending = useIsPending();
-  const [form, fields] = useZodForm("role-form", roleRequestSchema, {
+  const [form, fields] = useZodForm("role-form", roleFormSchema, {
     lastResult,
     defaultValue: { name: defaultValue?.name ?? "" },
   });

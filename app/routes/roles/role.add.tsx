@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { messages } from "#contract/messages";
-import { roleRequestSchema } from "#contract/role";
-import { handleLoaderError } from "~/models/errors.server";
 import { createRole, listPermissionGroups } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { RoleFormPage } from "./role-form";
+import { roleFormSchema } from "./role-form-schema";
 import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "./permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -18,8 +17,8 @@ export const meta: MetaFunction = () => [{ title: "Add Role | Backoffice" }];
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "auth.add_group");
-  const groups = await listPermissionGroups(token).catch((error: unknown) => handleLoaderError(error, request));
+  const { api } = await requireAdmin(request, "auth.add_group");
+  const groups = await api(listPermissionGroups);
   return { groups };
 }
 
@@ -27,8 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return handlePermissionFormAction(request, {
     permission: "auth.add_group",
     field: "permissions",
-    schema: roleRequestSchema,
-    perform: (token, value) => createRole(token, value),
+    schema: roleFormSchema,
+    perform: (api, value) => api(createRole, value),
     redirectTo: `/role${listStateSearch(request, roleList)}`,
     success: messages.roleCreated,
   });

@@ -11,9 +11,9 @@ import { roleList } from "./role-list";
 
 const route = deleteRoute({
   permission: "auth.delete_group",
-  load: async (token, { params }) => ({ name: (await getRole(token, routeId(params))).name }),
+  load: async (api, { params }) => ({ name: (await api(getRole, routeId(params))).name }),
   // A role sub admins still hold is refused with a 400: its detail shows in the dialog and the toast.
-  perform: (token, { params }) => deleteRole(token, routeId(params)),
+  perform: (api, { params }) => api(deleteRole, routeId(params)),
   redirectTo: ({ request }) => `/role${listStateSearch(request, roleList)}`,
   success: messages.roleDeleted,
 });

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { messages } from "#contract/messages";
-import { roleRequestSchema } from "#contract/role";
-import { handleLoaderError } from "~/models/errors.server";
 import { getRole, listPermissionGroups, updateRole } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { RoleFormPage } from "./role-form";
+import { roleFormSchema } from "./role-form-schema";
 import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "./permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -19,9 +18,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit R
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "auth.change_group");
+  const { api } = await requireAdmin(request, "auth.change_group");
   const id = routeId(params);
-  const [role, groups] = await Promise.all([getRole(token, id), listPermissionGroups(token)]).catch((error: unknown) => handleLoaderError(error, request));
+  const [role, groups] = await Promise.all([api(getRole, id), api(listPermissionGroups)]);
   return { role: { id: role.id, name: role.name, permissions: role.permissions }, groups };
 }
 
@@ -30,8 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handlePermissionFormAction(request, {
     permission: "auth.change_group",
     field: "permissions",
-    schema: roleRequestSchema,
-    perform: (token, value) => updateRole(token, id, value),
+    schema: roleFormSchema,
+    perform: (api, value) => api(updateRole, id, value),
     redirectTo: `/role${listStateSearch(request, roleList)}`,
     success: messages.roleUpdated,
   });

@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { NOTIFICATION_PAGE_SIZE } from "#contract/constants";
-import { isApiError } from "~/models/errors";
-import { handleLoaderError } from "~/models/errors.server";
 import { listNewestNotifications } from "~/models/notification.server";
 import { requireAdmin } from "~/models/session.server";
 import { filterNavigation, navigation } from "~/navigation";
@@ -13,19 +11,22 @@ import { displayName, initials } from "~/utils/format";
 import { toDrawerNotification } from "~/utils/notification-items.server";
 import { MAX_DRAWER_PAGES, readDrawerState } from "~/utils/notifications";
 import { skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
+import { settled } from "~/utils/settled.server";
 
 // The layout stays as it is when a form below it got no answer.
 export const shouldRevalidate = skipReloadAfterFailedSubmit;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token, user } = await requireAdmin(request);
+  const { api, user } = await requireAdmin(request);
   const drawer = readDrawerState(new URL(request.url).searchParams);
   // Closed drawer: one item is enough for the unread count. Open: every page shown so far.
   const shown = drawer.open ? NOTIFICATION_PAGE_SIZE * drawer.pages : 1;
   let unread = 0;
   let drawerData: DrawerData | null = null;
-  try {
-    const list = await listNewestNotifications(token, shown);
+  // The shell stays usable when only the notifications fail; the session's end still leaves it.
+  const answer = await api(settled(listNewestNotifications), shown);
+  if (answer.ok) {
+    const list = answer.value;
     unread = list.unread;
     if (drawer.open) {
       const now = Date.now();
@@ -38,10 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         failed: false,
       };
     }
-  } catch (error) {
-    if (isApiError(error, 401)) await handleLoaderError(error, request);
-    // The shell stays usable when only the notifications fail.
-    console.error("[shell] notifications could not be loaded", error);
+  } else {
+    console.error("[shell] notifications could not be loaded", answer.error);
     if (drawer.open) drawerData = { pages: drawer.pages, items: [], hasMore: false, unread: 0, failed: true };
   }
   return {

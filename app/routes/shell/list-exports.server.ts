@@ -6,8 +6,8 @@ import { csvDownloadHeaders } from "#contract/csv";
 import type { PermissionCode } from "#contract/permissions";
 import type { PlanUserTypeName } from "#contract/subscription";
 import { exportContactUs } from "~/models/contact-us.server";
-import { handleLoaderError } from "~/models/errors.server";
 import type { ExportParams } from "~/models/list.server";
+import type { SessionApi } from "~/models/session.server";
 import { exportProfileTypes } from "~/models/profile-type.server";
 import { exportRoles } from "~/models/role.server";
 import { exportSkills, exportSubSkills } from "~/models/skill.server";
@@ -75,17 +75,14 @@ export function listExport(file: string | undefined): ListExport {
 }
 
 /** Every row of the list's current search, ordering and tab, as the provider streams them. */
-export async function exportListResponse(request: Request, token: string, held: readonly string[], list: ListExport): Promise<Response> {
+export async function exportListResponse(request: Request, api: SessionApi, held: readonly string[], list: ListExport): Promise<Response> {
   const url = new URL(request.url);
   // The tabs this admin may see: a hidden tab is never exported, and a list with none left is not there.
   if (list.config.tabs && visibleTabs(list.config, held).length === 0) throw redirect("/notfound");
   const state = parseListState(url.searchParams, list.config, held);
   const search = { search: state.search || undefined, ordering: state.ordering || undefined, filters: state.filters };
-  const exportRequest = { token, url, tab: state.tab, search };
-  try {
-    const body = await list.body(exportRequest);
-    return new Response(body, { headers: csvDownloadHeaders(list.resource(exportRequest)) });
-  } catch (error) {
-    return handleLoaderError(error, request);
-  }
+  const exportRequest = { url, tab: state.tab, search };
+  // The stream's first answer is awaited through api(): a refused export maps like any page.
+  const body = await api((token) => list.body({ ...exportRequest, token }));
+  return new Response(body, { headers: csvDownloadHeaders(list.resource(exportRequest)) });
 }

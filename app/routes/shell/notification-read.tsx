@@ -3,10 +3,10 @@ import { redirectWithError } from "~/utils/toast.server";
 import { idParam } from "#contract/common";
 import { messages } from "#contract/messages";
 import { errorMessage, isApiError } from "~/models/errors";
-import { handleLoaderError } from "~/models/errors.server";
 import { markNotificationRead } from "~/models/notification.server";
 import { requireAdmin } from "~/models/session.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { settled } from "~/utils/settled.server";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 
 // POST /notifications/:id/read (from the drawer): marks one notification read, then goes to
@@ -19,19 +19,16 @@ export async function loader() {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  const { api } = await requireAdmin(request);
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"));
   const id = idParam.safeParse(params.id);
   if (!id.success) throw redirect("/notfound");
-  try {
-    await markNotificationRead(token, id.data);
-  } catch (error) {
-    if (isApiError(error, 401)) return handleLoaderError(error, request);
-    if (!isApiError(error)) console.error("[notifications] mark as read failed", error);
-    return redirectWithError(redirectTo, isApiError(error) ? errorMessage(error.body) : messages.somethingWrong);
-  }
-  return redirect(redirectTo);
+  // A refusal (a notification gone too) is a toast on the page the drawer is on; only the session's end leaves it.
+  const answer = await api(settled(markNotificationRead), id.data);
+  if (answer.ok) return redirect(redirectTo);
+  if (!isApiError(answer.error)) console.error("[notifications] mark as read failed", answer.error);
+  return redirectWithError(redirectTo, isApiError(answer.error) ? errorMessage(answer.error.body) : messages.somethingWrong);
 }
 
 export const clientAction = keepFormOnFailedSubmit;

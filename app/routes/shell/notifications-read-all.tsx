@@ -2,10 +2,10 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { redirectWithError } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
 import { errorMessage, isApiError } from "~/models/errors";
-import { handleLoaderError } from "~/models/errors.server";
 import { markAllNotificationsRead } from "~/models/notification.server";
 import { requireAdmin } from "~/models/session.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { settled } from "~/utils/settled.server";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 
 // POST /notifications/read-all ("Mark all as read" in the drawer): back to the same page.
@@ -17,17 +17,14 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  const { api } = await requireAdmin(request);
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"));
-  try {
-    await markAllNotificationsRead(token);
-  } catch (error) {
-    if (isApiError(error, 401)) return handleLoaderError(error, request);
-    if (!isApiError(error)) console.error("[notifications] mark all as read failed", error);
-    return redirectWithError(redirectTo, isApiError(error) ? errorMessage(error.body) : messages.somethingWrong);
-  }
-  return redirect(redirectTo);
+  // A refusal is a toast on the page the drawer is on; only the session's end leaves it.
+  const answer = await api(settled(markAllNotificationsRead));
+  if (answer.ok) return redirect(redirectTo);
+  if (!isApiError(answer.error)) console.error("[notifications] mark all as read failed", answer.error);
+  return redirectWithError(redirectTo, isApiError(answer.error) ? errorMessage(answer.error.body) : messages.somethingWrong);
 }
 
 export const clientAction = keepFormOnFailedSubmit;

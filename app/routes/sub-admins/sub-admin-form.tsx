@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { z } from "zod";
 import { messages } from "#contract/messages";
 import type { PermissionGroup, RoleOption } from "#contract/role";
-import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, subAdminCreateSchema, subAdminUpdateSchema, type SubAdmin } from "#contract/sub-admin";
+import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, type SubAdmin } from "#contract/sub-admin";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
@@ -13,6 +12,7 @@ import { DefaultSubmit, FormButtons } from "../roles/role-form";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useIsPending } from "~/ui/use-pending";
 import { useZodForm } from "~/ui/use-zod-form";
+import { subAdminFormSchema } from "./sub-admin-form-schema";
 
 /** The submit intent that re-renders the form with the chosen role's permissions (without JavaScript). */
 export const LOAD_ROLE_INTENT = "load-role";
@@ -25,27 +25,6 @@ const STATUS_CHOICES = [
   { value: "true", label: "Active" },
   { value: "false", label: "Inactive" },
 ] as const;
-
-/**
- * The edit form's rules: role, at least one permission and a status are needed; a name the sub
- * admin already has may be changed but not cleared (before the invitation is accepted both are empty).
- */
-export function subAdminEditSchema(current: Pick<SubAdmin, "first_name" | "last_name">) {
-  const { first_name, last_name } = subAdminUpdateSchema.shape;
-  return subAdminUpdateSchema.extend({
-    first_name: current.first_name ? first_name.unwrap() : first_name,
-    last_name: current.last_name ? last_name.unwrap() : last_name,
-    groups: subAdminCreateSchema.shape.groups,
-    user_permissions: subAdminCreateSchema.shape.user_permissions,
-    is_active: subAdminCreateSchema.shape.is_active.unwrap(),
-  });
-}
-
-/** The fields both forms may have, for one Conform form type. */
-type SubAdminFormSchema = z.ZodType<
-  Record<string, unknown>,
-  { email?: string; groups?: string; user_permissions?: string; is_active?: string; first_name?: string; last_name?: string; contact_number?: string }
->;
 
 type SubAdminFormPageProps = {
   title: string;
@@ -63,8 +42,7 @@ type SubAdminFormPageProps = {
 export function SubAdminFormPage({ title, description, submitLabel, cancelHref, roles, groups, subAdmin, lastResult }: SubAdminFormPageProps) {
   const pending = useIsPending();
   const hydrated = useHydrated();
-  const schema = (subAdmin ? subAdminEditSchema(subAdmin) : subAdminCreateSchema) as unknown as SubAdminFormSchema;
-  const [form, fields] = useZodForm("sub-admin-form", schema, {
+  const [form, fields] = useZodForm("sub-admin-form", subAdminFormSchema(subAdmin), {
     lastResult,
     defaultValue: subAdmin
       ? {

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { messages } from "#contract/messages";
-import { subAdminCreateSchema } from "#contract/sub-admin";
-import { handleLoaderError } from "~/models/errors.server";
 import { listPermissionGroups, listRoleOptions } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { createSubAdmin } from "~/models/sub-admin.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { SubAdminFormPage } from "./sub-admin-form";
+import { subAdminFormSchema, toInvitation } from "./sub-admin-form-schema";
 import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "../roles/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -20,8 +19,8 @@ export const meta: MetaFunction = () => [{ title: "Add Sub Admin | Backoffice" }
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "user.can_add_sub_admin");
-  const [roles, groups] = await Promise.all([listRoleOptions(token), listPermissionGroups(token)]).catch((error: unknown) => handleLoaderError(error, request));
+  const { api } = await requireAdmin(request, "user.can_add_sub_admin");
+  const [roles, groups] = await Promise.all([api(listRoleOptions), api(listPermissionGroups)]);
   return { roles, groups };
 }
 
@@ -30,9 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return handlePermissionFormAction(request, {
     permission: "user.can_add_sub_admin",
     field: "user_permissions",
-    schema: subAdminCreateSchema,
+    schema: subAdminFormSchema(),
     intentIds: rolePermissionIntent,
-    perform: (token, value) => createSubAdmin(token, { email: value.email, groups: value.groups, user_permissions: value.user_permissions }),
+    perform: (api, value) => api(createSubAdmin, toInvitation(value)),
     redirectTo: `/sub-admin${listStateSearch(request, subAdminList)}`,
     success: messages.subAdminCreated,
   });

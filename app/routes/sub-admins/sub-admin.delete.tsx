@@ -11,8 +11,8 @@ import { subAdminList } from "./sub-admin-list";
 
 const route = deleteRoute({
   permission: "user.can_delete_sub_admin",
-  load: async (token, { params }) => ({ name: (await getSubAdmin(token, routeId(params))).email }),
-  perform: (token, { params }) => deleteSubAdmin(token, routeId(params)),
+  load: async (api, { params }) => ({ name: (await api(getSubAdmin, routeId(params))).email }),
+  perform: (api, { params }) => api(deleteSubAdmin, routeId(params)),
   redirectTo: ({ request }) => `/sub-admin${listStateSearch(request, subAdminList)}`,
   success: messages.subAdminDeleted,
 });

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { messages } from "#contract/messages";
-import { handleLoaderError } from "~/models/errors.server";
 import { listPermissionGroups, listRoleOptions } from "~/models/role.server";
 import { requireAdmin } from "~/models/session.server";
 import { getSubAdmin, updateSubAdmin } from "~/models/sub-admin.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-import { SubAdminFormPage, subAdminEditSchema } from "./sub-admin-form";
+import { SubAdminFormPage } from "./sub-admin-form";
+import { subAdminFormSchema, toSubAdminUpdate } from "./sub-admin-form-schema";
 import { listStateSearch } from "~/utils/list-route.server";
 import { handlePermissionFormAction } from "../roles/permission-form.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
@@ -20,11 +20,9 @@ export const meta: MetaFunction = () => [{ title: "Edit Sub Admin | Backoffice" 
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request, "user.can_change_sub_admin");
+  const { api } = await requireAdmin(request, "user.can_change_sub_admin");
   const id = routeId(params);
-  const [subAdmin, roles, groups] = await Promise.all([getSubAdmin(token, id), listRoleOptions(token), listPermissionGroups(token)]).catch(
-    (error: unknown) => handleLoaderError(error, request),
-  );
+  const [subAdmin, roles, groups] = await Promise.all([api(getSubAdmin, id), api(listRoleOptions), api(listPermissionGroups)]);
   return { subAdmin, roles, groups };
 }
 
@@ -34,19 +32,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     permission: "user.can_change_sub_admin",
     field: "user_permissions",
     // Which names may be left empty depends on what the sub admin already has.
-    schema: async (token) => subAdminEditSchema(await getSubAdmin(token, id)),
+    schema: async (api) => subAdminFormSchema(await api(getSubAdmin, id)),
     intentIds: rolePermissionIntent,
-    perform: (token, value) =>
-      updateSubAdmin(token, id, {
-        email: value.email,
-        first_name: value.first_name,
-        last_name: value.last_name,
-        // The field is always on the form: an empty one clears the phone.
-        contact_number: value.contact_number ?? null,
-        is_active: value.is_active,
-        groups: value.groups,
-        user_permissions: value.user_permissions,
-      }),
+    perform: (api, value) => api(updateSubAdmin, id, toSubAdminUpdate(value)),
     redirectTo: `/sub-admin${listStateSearch(request, subAdminList)}`,
     success: messages.subAdminUpdated,
   });
