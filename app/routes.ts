@@ -4,27 +4,30 @@
 import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
 import { withBenchExtraRoutes } from "../bench/extra-routes";
 
-/** Technology, profile type, skill and its sub skills: lists with add, edit and delete dialogs over them. */
+/**
+ * Technology, profile type, skill and its sub skills: lists with add, edit and delete dialogs over
+ * them, all answered by one dialog module that reads the area and the dialog from the URL.
+ */
 const masterData = [
   route("technology", "routes/master-data/technology.tsx", [
-    route("add", "routes/master-data/technology.add.tsx"),
-    route(":id/edit", "routes/master-data/technology.edit.tsx"),
-    route(":id/delete", "routes/master-data/technology.delete.tsx"),
+    route("add", "routes/master-data/dialog.tsx", { id: "routes/master-data/technology.add" }),
+    route(":id/edit", "routes/master-data/dialog.tsx", { id: "routes/master-data/technology.edit" }),
+    route(":id/delete", "routes/master-data/dialog.tsx", { id: "routes/master-data/technology.delete" }),
   ]),
   route("profile-type", "routes/master-data/profile-type.tsx", [
-    route("add", "routes/master-data/profile-type.add.tsx"),
-    route(":id/edit", "routes/master-data/profile-type.edit.tsx"),
-    route(":id/delete", "routes/master-data/profile-type.delete.tsx"),
+    route("add", "routes/master-data/dialog.tsx", { id: "routes/master-data/profile-type.add" }),
+    route(":id/edit", "routes/master-data/dialog.tsx", { id: "routes/master-data/profile-type.edit" }),
+    route(":id/delete", "routes/master-data/dialog.tsx", { id: "routes/master-data/profile-type.delete" }),
   ]),
   // A skill is edited on its own page, which lists its sub skills.
   route("skill", "routes/master-data/skill.tsx", [
-    route("add", "routes/master-data/skill.add.tsx"),
-    route(":id/delete", "routes/master-data/skill.delete.tsx"),
+    route("add", "routes/master-data/dialog.tsx", { id: "routes/master-data/skill.add" }),
+    route(":id/delete", "routes/master-data/dialog.tsx", { id: "routes/master-data/skill.delete" }),
   ]),
   route("skill/:id", "routes/master-data/skill-page.tsx", [
-    route("sub-skill/add", "routes/master-data/sub-skill.add.tsx"),
-    route("sub-skill/:subId/edit", "routes/master-data/sub-skill.edit.tsx"),
-    route("sub-skill/:subId/delete", "routes/master-data/sub-skill.delete.tsx"),
+    route("sub-skill/add", "routes/master-data/dialog.tsx", { id: "routes/master-data/sub-skill.add" }),
+    route("sub-skill/:subId/edit", "routes/master-data/dialog.tsx", { id: "routes/master-data/sub-skill.edit" }),
+    route("sub-skill/:subId/delete", "routes/master-data/dialog.tsx", { id: "routes/master-data/sub-skill.delete" }),
   ]),
 ];
 

@@ -11,10 +11,16 @@ export type ServerRenderedName = "ToastList" | "GeneralErrorBoundary";
 const ServerRendered = createContext<Partial<Record<ServerRenderedName, unknown>>>({});
 export const ServerRenderedProvider = ServerRendered.Provider;
 
+function RenderNothing() {
+  return null;
+}
+
 export function clientLazy<Props extends object>(name: ServerRenderedName, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   // (Typed as the component it resolves to: TypeScript cannot relate a lazy component's ref-aware
   // props to a generic Props.)
-  const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<Props>;
+  // A chunk that cannot be fetched (the browser went offline) renders nothing rather than
+  // replacing the page with the error page: a toast is not worth the form under it.
+  const Loaded = lazy(async () => ({ default: await load().catch(() => RenderNothing) })) as unknown as ComponentType<Props>;
   function ClientLazy(props: Props) {
     const Rendered = useContext(ServerRendered)[name] as ComponentType<Props> | undefined;
     return <Suspense fallback={null}>{Rendered ? <Rendered {...props} /> : <Loaded {...props} />}</Suspense>;

@@ -7,8 +7,10 @@ export type ToastItem = ToastInput & { id: number };
 
 type ToastListProps = { items: ToastItem[]; onDismiss: (id: number) => void };
 
-// The toasts' own code loads with the first toast a page shows.
-const ToastList = clientLazy("ToastList", () => import("./toast-list").then((module) => module.ToastList));
+// The toasts' own code loads with the first toast a page shows, or once the page is idle: the
+// toast that says a submit got no answer must not need the network that just failed.
+const loadToastList = () => import("./toast-list").then((module) => module.ToastList);
+const ToastList = clientLazy("ToastList", loadToastList);
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
@@ -67,6 +69,16 @@ export function ToastProvider({ toast, actionToast, children }: { toast: ToastIn
   }, []);
   const dismiss = useCallback((id: number) => {
     setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  useEffect(() => {
+    const prefetch = () => void loadToastList().catch(() => undefined);
+    if ("requestIdleCallback" in window) {
+      const idle = window.requestIdleCallback(prefetch);
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(prefetch, 1000);
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {

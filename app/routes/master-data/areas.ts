@@ -51,3 +51,16 @@ export const subSkill: MasterDataArea = {
   deleteQuestion: (title) => `Are you sure you want to delete sub Skill "${title}"?`,
   permissions: skillPermissions,
 };
+
+const areasByFirstSegment: Record<string, MasterDataArea> = { technology, "profile-type": profileType, skill };
+
+export type MasterDataDialogKind = "add" | "edit" | "delete";
+
+/** The area and the dialog a master data dialog's URL names: /technology/12/edit, /skill/3/sub-skill/add. */
+export function masterDataDialogAt(pathname: string): { area: MasterDataArea; kind: MasterDataDialogKind } {
+  const segments = pathname.split("/").filter(Boolean);
+  const kind = segments.at(-1);
+  const area = segments.includes("sub-skill") ? subSkill : areasByFirstSegment[segments[0] ?? ""];
+  if (!area || (kind !== "add" && kind !== "edit" && kind !== "delete")) throw new Error(`No master data dialog at ${pathname}`);
+  return { area, kind };
+}

@@ -1,4 +1,4 @@
-// The server halves of each master data area's dialogs: `export const loader = technologyDialogs.add.loader;`.
+// The server halves of each master data area's dialogs; the URL names the area and the dialog.
 import type { MasterData, MasterDataRequest } from "#contract/master-data";
 import { messages } from "#contract/messages";
 import { createProfileType, deleteProfileType, getProfileType, updateProfileType } from "~/models/profile-type.server";
@@ -8,7 +8,7 @@ import type { SessionApi } from "~/models/session.server";
 import { deleteRoute, formRoute, type RouteArgs } from "~/utils/dialog-route.server";
 import { listStateSearch } from "~/utils/list-route.server";
 import { routeId } from "~/utils/route-params";
-import { profileType, skill, subSkill, technology, type MasterDataArea } from "./areas";
+import { masterDataDialogAt, profileType, skill, subSkill, technology, type MasterDataArea } from "./areas";
 import type { EditDialogData } from "./dialogs";
 import { masterDataFormSchema } from "./master-data-form-schema";
 import { loadSkillRow } from "./skill-row.server";
@@ -54,7 +54,7 @@ function masterDataDialogs(area: MasterDataArea, calls: AreaCalls) {
 
 const id = ({ params }: RouteArgs) => routeId(params);
 
-export const technologyDialogs = masterDataDialogs(technology, {
+const technologyDialogs = masterDataDialogs(technology, {
   messages: { created: messages.technologyCreated, updated: messages.technologyUpdated, deleted: messages.technologyDeleted },
   row: (api, args) => api(getTechnology, id(args)),
   create: (api, body) => api(createTechnology, body),
@@ -62,7 +62,7 @@ export const technologyDialogs = masterDataDialogs(technology, {
   remove: (api, args) => api(deleteTechnology, id(args)),
 });
 
-export const profileTypeDialogs = masterDataDialogs(profileType, {
+const profileTypeDialogs = masterDataDialogs(profileType, {
   messages: { created: messages.profileTypeCreated, updated: messages.profileTypeUpdated, deleted: messages.profileTypeDeleted },
   row: (api, args) => api(getProfileType, id(args)),
   create: (api, body) => api(createProfileType, body),
@@ -73,7 +73,7 @@ export const profileTypeDialogs = masterDataDialogs(profileType, {
 /** A skill: a row without a parent (a sub skill's id is no skill). Skills are edited on their own page. */
 const skillRow = (api: SessionApi, { params }: RouteArgs) => loadSkillRow(api, routeId(params));
 
-export const skillDialogs = masterDataDialogs(skill, {
+const skillDialogs = masterDataDialogs(skill, {
   messages: { created: messages.skillCreated, updated: messages.skillUpdated, deleted: messages.skillDeleted },
   row: skillRow,
   // The skill form has no parent: sub skills are added on the skill's page.
@@ -91,7 +91,7 @@ export const skillDialogs = masterDataDialogs(skill, {
 /** A sub skill of the skill in the URL: without this check a sub-skill URL could reach any skill by its id. */
 const subSkillRow = (api: SessionApi, { params }: RouteArgs) => loadSkillRow(api, routeId(params, "subId"), routeId(params));
 
-export const subSkillDialogs = masterDataDialogs(subSkill, {
+const subSkillDialogs = masterDataDialogs(subSkill, {
   messages: { created: messages.subSkillCreated, updated: messages.subSkillUpdated, deleted: messages.subSkillDeleted },
   row: subSkillRow,
   // The API refuses a parent that is not a skill (400) and an unknown one.
@@ -105,3 +105,18 @@ export const subSkillDialogs = masterDataDialogs(subSkill, {
     await api(deleteSkill, routeId(args.params, "subId"));
   },
 });
+
+const dialogsByArea = new Map<MasterDataArea, ReturnType<typeof masterDataDialogs>>([
+  [technology, technologyDialogs],
+  [profileType, profileTypeDialogs],
+  [skill, skillDialogs],
+  [subSkill, subSkillDialogs],
+]);
+
+/** The loader and action of the dialog a request's URL names (app/routes.ts lists those URLs). */
+export function masterDataDialogRoute(request: Request) {
+  const { area, kind } = masterDataDialogAt(new URL(request.url).pathname);
+  const dialogs = dialogsByArea.get(area);
+  if (!dialogs) throw new Error(`No dialogs for ${area.name}`);
+  return dialogs[kind];
+}
