@@ -8,26 +8,28 @@ import { withBenchExtraRoutes } from "../bench/extra-routes";
  * Technology, profile type, skill and its sub skills: lists with add, edit and delete dialogs over
  * them, all answered by one dialog module that reads the area and the dialog from the URL.
  */
+const masterDataDialog = (path: string, name: string) => route(path, "routes/master-data/dialog.tsx", { id: `routes/master-data/${name}` });
+
 const masterData = [
   route("technology", "routes/master-data/technology.tsx", [
-    route("add", "routes/master-data/dialog.tsx", { id: "routes/master-data/technology.add" }),
-    route(":id/edit", "routes/master-data/dialog.tsx", { id: "routes/master-data/technology.edit" }),
-    route(":id/delete", "routes/master-data/dialog.tsx", { id: "routes/master-data/technology.delete" }),
+    masterDataDialog("add", "technology.add"),
+    masterDataDialog(":id/edit", "technology.edit"),
+    masterDataDialog(":id/delete", "technology.delete"),
   ]),
   route("profile-type", "routes/master-data/profile-type.tsx", [
-    route("add", "routes/master-data/dialog.tsx", { id: "routes/master-data/profile-type.add" }),
-    route(":id/edit", "routes/master-data/dialog.tsx", { id: "routes/master-data/profile-type.edit" }),
-    route(":id/delete", "routes/master-data/dialog.tsx", { id: "routes/master-data/profile-type.delete" }),
+    masterDataDialog("add", "profile-type.add"),
+    masterDataDialog(":id/edit", "profile-type.edit"),
+    masterDataDialog(":id/delete", "profile-type.delete"),
   ]),
   // A skill is edited on its own page, which lists its sub skills.
   route("skill", "routes/master-data/skill.tsx", [
-    route("add", "routes/master-data/dialog.tsx", { id: "routes/master-data/skill.add" }),
-    route(":id/delete", "routes/master-data/dialog.tsx", { id: "routes/master-data/skill.delete" }),
+    masterDataDialog("add", "skill.add"),
+    masterDataDialog(":id/delete", "skill.delete"),
   ]),
   route("skill/:id", "routes/master-data/skill-page.tsx", [
-    route("sub-skill/add", "routes/master-data/dialog.tsx", { id: "routes/master-data/sub-skill.add" }),
-    route("sub-skill/:subId/edit", "routes/master-data/dialog.tsx", { id: "routes/master-data/sub-skill.edit" }),
-    route("sub-skill/:subId/delete", "routes/master-data/dialog.tsx", { id: "routes/master-data/sub-skill.delete" }),
+    masterDataDialog("sub-skill/add", "sub-skill.add"),
+    masterDataDialog("sub-skill/:subId/edit", "sub-skill.edit"),
+    masterDataDialog("sub-skill/:subId/delete", "sub-skill.delete"),
   ]),
 ];
 
