@@ -11,16 +11,12 @@ import { messages } from "#contract/messages";
 import { CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH } from "#contract/shared-values";
 import * as formTooLargeRoute from "~/routes/shell/request-too-large";
 import { createServerApp, MAX_APP_BODY_BYTES } from "../../server/app";
-import { testServerConfig as config } from "./server-config";
+import { testBuildBase, testServerConfig as config } from "./server-config";
 
 // A Remix build of the root and the real form-too-large page whose document handler echoes what
 // the server handed to Remix.
 const build = {
-  mode: "production",
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  isSpaMode: false,
-  future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
+  ...testBuildBase,
   entry: {
     module: {
       default: (

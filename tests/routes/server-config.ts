@@ -15,3 +15,12 @@ export const testServerConfig: Config = {
   pageQueue: 100,
   trustedProxies: [],
 };
+
+/** What every hand-made Remix build of these tests shares; each adds its entry, routes and assets. */
+export const testBuildBase = {
+  mode: "production",
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  isSpaMode: false,
+  future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
+};

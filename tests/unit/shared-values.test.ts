@@ -11,15 +11,11 @@ import { getClientIp } from "~/models/session.server";
 import { sanitizeVerb as sanitizeRenderedVerb } from "~/utils/sanitize.server";
 import { REQUEST_ID_HEADER } from "#contract/shared-values";
 import { createServerApp } from "../../server/app";
-import { testServerConfig as config } from "../routes/server-config";
+import { testBuildBase, testServerConfig as config } from "../routes/server-config";
 
 // A one-route Remix build whose document handler answers what the app's own readers find.
 const build = {
-  mode: "production",
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  isSpaMode: false,
-  future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
+  ...testBuildBase,
   entry: {
     module: {
       default: (request: Request, status: number, headers: Headers) =>

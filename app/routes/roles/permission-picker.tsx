@@ -15,6 +15,11 @@ export function toIdList(value: unknown): number[] {
   return items.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
 
+/** The picker's name and errors from its form field; an id refused by its index (`permissions[1]`) shows on the picker too. */
+export function permissionFieldProps(field: { name: string; allErrors: Record<string, string[]>; errorId: string }) {
+  return { name: field.name, errors: Object.values(field.allErrors).flat(), errorId: field.errorId };
+}
+
 type PermissionPickerProps = {
   label: string;
   /** The form field the checked ids are sent as. */

@@ -6,7 +6,7 @@ import { roleFormSchema } from "./role-form-schema";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
-import { PermissionPicker, toIdList } from "./permission-picker";
+import { PermissionPicker, permissionFieldProps, toIdList } from "./permission-picker";
 import { useIsPending } from "~/ui/use-pending";
 import { useZodForm } from "~/ui/use-zod-form";
 
@@ -41,16 +41,7 @@ export function RoleFormPage({ title, description, submitLabel, cancelHref, grou
             inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: ROLE_NAME_MAX, autoComplete: "off" }}
             errors={fields.name.errors}
           />
-          <PermissionPicker
-            label="Permissions"
-            name={fields.permissions.name}
-            groups={groups}
-            selected={selected}
-            onChange={setSelected}
-            // An id refused by its index (permissions[1]) is shown on the picker too.
-            errors={Object.values(fields.permissions.allErrors).flat()}
-            errorId={fields.permissions.errorId}
-          />
+          <PermissionPicker label="Permissions" {...permissionFieldProps(fields.permissions)} groups={groups} selected={selected} onChange={setSelected} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <FormButtons cancelHref={cancelHref} submitLabel={submitLabel} pending={pending} />
         </Form>

@@ -7,7 +7,7 @@ import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, type SubAdmin } from "#contract/s
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
-import { PermissionPicker, toIdList } from "../roles/permission-picker";
+import { PermissionPicker, permissionFieldProps, toIdList } from "../roles/permission-picker";
 import { DefaultSubmit, FormButtons } from "../roles/role-form";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useIsPending } from "~/ui/use-pending";
@@ -147,16 +147,7 @@ export function SubAdminFormPage({ title, description, submitLabel, cancelHref, 
           <p role="status" className="min-h-5 text-sm text-gray-700">
             {loadingRole ? "Loading the role's permissions…" : (roleError ?? "")}
           </p>
-          <PermissionPicker
-            label="Permissions"
-            name={fields.user_permissions.name}
-            groups={groups}
-            selected={selected}
-            onChange={setSelected}
-            // An id refused by its index (user_permissions[1]) is shown on the picker too.
-            errors={Object.values(fields.user_permissions.allErrors).flat()}
-            errorId={fields.user_permissions.errorId}
-          />
+          <PermissionPicker label="Permissions" {...permissionFieldProps(fields.user_permissions)} groups={groups} selected={selected} onChange={setSelected} />
           {subAdmin ? (
             <SelectField
               className="max-w-xs"
