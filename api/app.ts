@@ -80,6 +80,7 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
     uploadsDir: path.join(options.dataDir, "uploads"),
     logger,
     addressRateLimit: createAddressRateLimiters(options.database.db),
+    readCache: options.database.readCache,
   };
   const sweep = () => sweepOrphanUploads(deps.db, deps.uploadsDir, deps.now());
   // Several processes may sweep at once: each orphan is deleted by one of them.

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Endpoint, PathParamName } from "#contract/endpoint";
 import { endpoints, type EndpointName } from "#contract/endpoints";
 import { type ApiDeps, type AppEnv, idParam, parseWith, readBody, requireAuth, requirePermission } from "./http";
+import type { ReadCache } from "./read-cache";
 
 type Definition<N extends EndpointName> = (typeof endpoints)[N];
 
@@ -49,7 +50,8 @@ export function endpoint<N extends EndpointName>(app: Hono<AppEnv>, deps: ApiDep
     ...(definition.permission ? [requirePermission(definition.permission)] : []),
     ...(options.middleware ?? []),
   ];
-  const run = (c: Context<AppEnv>) => handler(c, inputOf<N>(c, definition));
+  const handle = (c: Context<AppEnv>) => handler(c, inputOf<N>(c, definition));
+  const run = definition.method === "GET" && deps.readCache ? cachedRead(deps.readCache, handle) : handle;
   app.on([definition.method], [routePath(definition.path)], ...chain, run);
   registrations.set(app, [...registeredEndpoints(app), name]);
 }
@@ -65,4 +67,22 @@ function inputOf<N extends EndpointName>(c: Context<AppEnv>, definition: Endpoin
     return parseWith(bodySchema, await readBody(c, { lists: definition.repeatedFields }));
   };
   return { params, query, body } as EndpointInput<N>;
+}
+
+/**
+ * A GET's JSON answer reused until the next write (decision 032), per token: the guard above has
+ * already run for this request, and the answer was made for the same token, URL and Accept.
+ */
+function cachedRead(cache: ReadCache, handle: (c: Context<AppEnv>) => Response | Promise<Response>) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const key = `${c.get("auth")?.tokenId ?? "-"} ${c.req.header("accept") ?? ""} ${c.req.url}`;
+    const cached = cache.answer(key);
+    if (cached) return new Response(cached.body, { status: cached.status, headers: cached.headers });
+    const generation = cache.generation;
+    const response = await handle(c);
+    if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("application/json")) return response;
+    const answer = { status: response.status, headers: [...response.headers], body: await response.text() };
+    cache.storeAnswer(key, answer, generation);
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
 }

@@ -17,6 +17,7 @@ import type { BackgroundTasks } from "./background";
 import type { Mailer } from "./mail";
 import { validationErrors } from "./validation-errors";
 import type { ListOrder } from "./paging";
+import type { ReadCache } from "./read-cache";
 
 /** What the API needs from its host, shared by every route module. */
 export type ApiDeps = {
@@ -32,6 +33,8 @@ export type ApiDeps = {
   logger: Pick<Console, "info" | "warn" | "error">;
   /** The per-address limit of an unauthenticated post, counted in the database (api/rate-limit.ts). */
   addressRateLimit: (name: AddressRateLimitName) => MiddlewareHandler<AppEnv>;
+  /** On the embedded database: token checks and GET answers kept until the next write (decision 032). */
+  readCache?: ReadCache;
 };
 
 export type ApiBindings = {
@@ -181,12 +184,22 @@ export function requireAuth(deps: ApiDeps): MiddlewareHandler<AppEnv> {
     const [scheme, key, ...rest] = (c.req.header("authorization") ?? "").trim().split(/\s+/);
     if (scheme?.toLowerCase() !== "token") throw unauthorized(messages.notAuthenticated);
     if (!key || rest.length > 0) throw unauthorized(messages.invalidToken);
-    const check = await shared(c, `token:${key}`, () => checkAuthToken(deps.db, key, deps.now()));
+    const check = await shared(c, `token:${key}`, () => checkToken(deps, key));
     if (check.status === "invalid") throw unauthorized(messages.invalidToken);
     if (!isActiveStaff(check.user)) throw unauthorized(USER_INACTIVE);
     c.set("auth", { user: check.user, tokenId: check.tokenId, expiry: check.expiry, permissionCodes: check.permissionCodes });
     await next();
   };
+}
+
+/** The token check, from the read cache while nothing has been written and the token is unexpired. */
+async function checkToken({ db, now, readCache }: ApiDeps, key: string) {
+  const cached = readCache?.token(key, now());
+  if (cached) return cached;
+  const generation = readCache?.generation;
+  const check = await checkAuthToken(db, key, now());
+  if (readCache && generation !== undefined && check.status === "valid") readCache.storeToken(key, check, generation);
+  return check;
 }
 
 /**

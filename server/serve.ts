@@ -94,7 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let generatedAdminPassword: string | undefined;
   let database: Database | undefined;
   if (!config.apiUrl) {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, readCache: config.readCache });
     try {
       await migrateDatabase(database);
       const seeded = await seedDatabase(database, { admin: config.admin, demo: false });

@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { ReadCache, watchWrites } from "../read-cache";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -18,8 +19,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database =
-  | { kind: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
-  | { kind: "postgres"; db: Db; client: pg.Pool; close(): Promise<void> };
+  | { kind: "pglite"; db: Db; client: PGlite; readCache?: ReadCache; close(): Promise<void> }
+  | { kind: "postgres"; db: Db; client: pg.Pool; readCache?: undefined; close(): Promise<void> };
 
 export type OpenDatabaseOptions = {
   /** PostgreSQL connection string; unset = embedded PGlite. */
@@ -28,6 +29,8 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   /** PGlite in memory instead of under dataDir (tests), empty or from a `dumpDataDir()` snapshot. */
   memory?: boolean | { snapshot: Blob };
+  /** PGlite only: reuse reads until the next write (decision 032); default on. */
+  readCache?: boolean;
 };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -52,8 +55,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = new PGlite(dataPath, { extensions });
   }
   await client.waitReady;
+  let readCache: ReadCache | undefined;
+  if (options.readCache ?? true) {
+    readCache = new ReadCache();
+    watchWrites(client, readCache.written);
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { kind: "pglite", db, client, close: () => client.close() };
+  return { kind: "pglite", db, client, readCache, close: () => client.close() };
 }
 
 // Any fixed number: the advisory lock keeps two processes from migrating one server at once.

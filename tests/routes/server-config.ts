@@ -7,6 +7,7 @@ export const testServerConfig: Config = {
   port: 0,
   host: "127.0.0.1",
   dataDir: "/nonexistent",
+  readCache: true,
   sessionSecret: "x".repeat(32),
   admin: { username: "admin", email: "admin@example.com" },
   appUrl: "https://backoffice.example",

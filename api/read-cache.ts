@@ -1,0 +1,91 @@
+// Reads reused across requests on the embedded database (decision 032): the token checks and the
+// JSON answers of GET endpoints, kept until the next statement that may write. Only PGlite: its
+// process is the database's only client, so it sees every write; PostgreSQL may be written by
+// other processes, and there every request reads the database.
+import type { PGlite } from "@electric-sql/pglite";
+import { LRUCache } from "lru-cache";
+import type { TokenCheck } from "./data/account";
+
+type ValidTokenCheck = Extract<TokenCheck, { status: "valid" }>;
+
+export type CachedAnswer = { status: number; headers: [string, string][]; body: string };
+
+/** Entries and bytes the answers may hold: a page of a list is a few kilobytes. */
+const MAX_ANSWERS = 2000;
+const MAX_ANSWER_CHARS = 16 * 1024 * 1024;
+const MAX_TOKENS = 2000;
+
+export class ReadCache {
+  #generation = 0;
+  readonly #tokens = new LRUCache<string, ValidTokenCheck>({ max: MAX_TOKENS });
+  readonly #answers = new LRUCache<string, CachedAnswer>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_ANSWER_CHARS,
+    sizeCalculation: (answer) => Math.max(1, answer.body.length),
+  });
+
+  /** Taken before a read starts: what it stores is dropped if a write happened meanwhile. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** After a statement that may have written: nothing read before it is served again. */
+  readonly written = (): void => {
+    this.#generation += 1;
+    this.#tokens.clear();
+    this.#answers.clear();
+  };
+
+  /** The stored check of `key`, unless the token has expired since (then the database decides). */
+  token(key: string, now: Date): ValidTokenCheck | undefined {
+    const check = this.#tokens.get(key);
+    return check && check.expiry.getTime() > now.getTime() ? check : undefined;
+  }
+
+  storeToken(key: string, check: ValidTokenCheck, generation: number): void {
+    if (generation === this.#generation) this.#tokens.set(key, check);
+  }
+
+  answer(key: string): CachedAnswer | undefined {
+    return this.#answers.get(key);
+  }
+
+  storeAnswer(key: string, answer: CachedAnswer, generation: number): void {
+    if (generation === this.#generation && answer.body.length <= MAX_ANSWER_CHARS / 16) this.#answers.set(key, answer);
+  }
+}
+
+/** Statements that only read; anything else (INSERT, UPDATE, DELETE, DDL, a CTE) counts as a write. */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * Calls `written` after every statement of `client` that may have written, and after every
+ * transaction: whichever code path writes (a handler, a background sweep, a migration), the
+ * cache cannot outlive it.
+ */
+export function watchWrites(client: PGlite, written: () => void): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    try {
+      return await query(...args);
+    } finally {
+      if (!READ_ONLY.test(args[0])) written();
+    }
+  }) as PGlite["query"];
+  client.exec = (async (...args: Parameters<PGlite["exec"]>) => {
+    try {
+      return await exec(...args);
+    } finally {
+      written();
+    }
+  }) as PGlite["exec"];
+  client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => {
+    try {
+      return await transaction(...args);
+    } finally {
+      written();
+    }
+  }) as PGlite["transaction"];
+}
