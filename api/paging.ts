@@ -65,18 +65,28 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
   return { count: Math.min(total, MAX_RESULT_WINDOW), capped: total > MAX_RESULT_WINDOW };
 }
 
+type EarlyPage = { ids: number[]; counted?: { count: number; capped: boolean } };
+
 /** An unsearched page's ids and, computed once beside them, the capped count of its scope. */
-async function pageIdsWithCount(
-  db: Db,
-  { table, id, scope, order }: ListSource,
-  offset: number,
-  limit: number,
-): Promise<{ ids: number[]; counted?: { count: number; capped: boolean } }> {
+async function pageIdsWithCount(db: Db, { table, id, scope, order }: ListSource, offset: number, limit: number): Promise<EarlyPage> {
   const where = scope ?? sql`true`;
   const total = sql`(select count(*) from (select 1 from ${table} where ${where} limit ${MAX_RESULT_WINDOW + 1}) as matches)`;
-  const result = (await db.execute(
-    sql`select ${id} as id, ${total} as total from ${table} where ${where} order by ${sql.join(orderBySql(order), sql`, `)} limit ${limit} offset ${offset}`,
-  )) as unknown as { rows: { id: number; total: number | string }[] };
+  return countedIds(db, sql`select ${id} as id, ${total} as total from ${table} where ${where} order by ${sql.join(orderBySql(order), sql`, `)} limit ${limit} offset ${offset}`);
+}
+
+/**
+ * A searched page's ids and its capped count from one scan of the matches (the trigram index):
+ * the window function counts the matches before the page is cut from them. The ids hold only
+ * when every match was read (not capped); past the window the order's walk finds them.
+ */
+async function searchedPageIdsWithCount(db: Db, { table, id, scope, search, order }: ListSource, offset: number, limit: number): Promise<EarlyPage> {
+  const matches = sql`(select * from ${table} where ${and(scope, search)} limit ${MAX_RESULT_WINDOW + 1}) as ${table}`;
+  const page = await countedIds(db, sql`select ${id} as id, count(*) over () as total from ${matches} order by ${sql.join(orderBySql(order), sql`, `)} limit ${limit} offset ${offset}`);
+  return page.counted?.capped ? { ids: [], counted: page.counted } : page;
+}
+
+async function countedIds(db: Db, query: SQL): Promise<EarlyPage> {
+  const result = (await db.execute(query)) as unknown as { rows: { id: number; total: number | string }[] };
   const first = result.rows[0];
   if (!first) return { ids: [] };
   const matched = Number(first.total);
@@ -119,18 +129,17 @@ async function pageIds(db: Db, source: ListSource, capped: boolean, offset: numb
  */
 export async function listPage<Row>(db: Db, { source, rows: rowsOf, idOf }: ListDefinition<Row>, request: PageRequest): Promise<ListPage<Row>> {
   const offset = (request.page - 1) * request.page_size;
-  // Without a search the page does not depend on the count: one query reads both (each query is
-  // a round trip that costs more than the work on PGlite), unless the page is past the window
-  // (then the 404 below needs no page query, however deep it asks) or empty.
-  const unsearched = source.search || offset >= MAX_RESULT_WINDOW ? undefined : await pageIdsWithCount(db, source, offset, request.page_size);
-  const { count: total, capped } = unsearched?.counted ?? (await cappedCount(db, source.table, and(source.scope, source.search)));
-  const early = unsearched?.ids;
+  // The page's ids and the count in one query (each query is a round trip that costs more than
+  // the work on PGlite), unless the page is past the window (then the 404 below needs no page
+  // query, however deep it asks) or empty: then the count alone.
+  const early = offset >= MAX_RESULT_WINDOW ? undefined : await (source.search ? searchedPageIdsWithCount : pageIdsWithCount)(db, source, offset, request.page_size);
+  const { count: total, capped } = early?.counted ?? (await cappedCount(db, source.table, and(source.scope, source.search)));
   const lastPage = Math.max(1, Math.ceil(total / request.page_size));
   if (request.page > lastPage) throw new ApiError(404, { detail: messages.invalidPage });
   // The window ends the last page: a page size that does not divide it gets a shorter last page.
   const limit = Math.min(request.page_size, total - offset);
   if (limit <= 0) return { count: total, capped, results: [] };
-  const ids = early ? early.slice(0, limit) : await pageIds(db, source, capped, offset, limit);
+  const ids = early?.ids.length ? early.ids.slice(0, limit) : await pageIds(db, source, capped, offset, limit);
   const rows = ids.length === 0 ? [] : await rowsOf(ids);
   return { count: total, capped, results: inOrderOf(ids, rows, idOf) };
 }
