@@ -28,6 +28,8 @@ export type EndpointHandler<N extends EndpointName> = (c: Context<AppEnv>, input
 export type EndpointOptions = {
   /** Run after the guard, before the handler: a per-user limit, a larger body limit. */
   middleware?: MiddlewareHandler<AppEnv>[];
+  /** A GET whose answer depends on more than the database, the token, the URL and Accept (decision 032). */
+  uncached?: boolean;
 };
 
 const registrations = new WeakMap<Hono<AppEnv>, EndpointName[]>();
@@ -51,7 +53,7 @@ export function endpoint<N extends EndpointName>(app: Hono<AppEnv>, deps: ApiDep
     ...(options.middleware ?? []),
   ];
   const handle = (c: Context<AppEnv>) => handler(c, inputOf<N>(c, definition));
-  const run = definition.method === "GET" && deps.readCache ? cachedRead(deps.readCache, handle) : handle;
+  const run = definition.method === "GET" && deps.readCache && !options.uncached ? cachedRead(deps.readCache, handle) : handle;
   app.on([definition.method], [routePath(definition.path)], ...chain, run);
   registrations.set(app, [...registeredEndpoints(app), name]);
 }
