@@ -122,6 +122,8 @@ describe("configuration", () => {
     });
     expect(config.apiUrl).toBeUndefined();
     expect(config.trustedProxies).toEqual([]);
+    expect(config.readCache).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), READ_CACHE: "off" }).readCache).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: " loopback, 10.0.0.0/8 ,fd00::/8" }).trustedProxies).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
   });
 
@@ -147,6 +149,7 @@ describe("configuration", () => {
     ["SMTP_URL", "http://mail", "SMTP_URL"],
     ["TRUSTED_PROXIES", "10.0.0.0/99", "TRUSTED_PROXIES"],
     ["TRUSTED_PROXIES", "proxy.example", "TRUSTED_PROXIES"],
+    ["READ_CACHE", "maybe", "READ_CACHE"],
   ])("stops on a bad %s with a message naming it", (name, value, named) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(load).toThrow(ConfigError);
