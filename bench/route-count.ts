@@ -10,14 +10,13 @@
 // same share of CPU, so their throughput ratio is the ratio of what a request costs each. The
 // server's CPU time per request (Linux /proc) is printed beside it.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { freePort } from "../scripts/free-port";
 import { FIRST_EXTRA_PATH } from "./extra-routes";
-import { measure, root, startServer, stopServer, waitUntilUp, type StartedServer } from "./support";
+import { cpuMs, measure, root, startServer, stopServer, waitUntilUp, type StartedServer } from "./support";
 
 export const EXTRA_ROUTE_COUNT = 120;
 /** Rounds of simultaneous measurement; the median of their ratios is reported. */
@@ -125,33 +124,6 @@ async function warmUp(url: string): Promise<void> {
   for (let sent = 0; sent < WARM_UP_REQUESTS; sent += concurrency) {
     await Promise.all(Array.from({ length: concurrency }, () => fetch(url).then((response) => response.arrayBuffer())));
   }
-}
-
-const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-
-/** CPU time (user + system) of a process and its descendants in ms, from /proc; undefined elsewhere. */
-function cpuMs(pid: number | undefined): number | undefined {
-  if (!pid || !existsSync("/proc/self/stat")) return undefined;
-  const listed = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout;
-  const rows = listed.trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [child, parent] of rows) {
-      if (tree.has(parent) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
-    }
-  }
-  let ticks = 0;
-  for (const member of tree) {
-    const stat = readFileSync(`/proc/${member}/stat`, "utf8");
-    // Fields after "pid (command)": state is the 3rd field, utime the 14th and stime the 15th.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 function median(values: number[]): number {

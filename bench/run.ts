@@ -14,18 +14,18 @@ import { benchExport, EXPORT_ROWS, exportReport } from "./export";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
 import { seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH } from "./seed";
-import { ADMIN, apiToken, CONNECTIONS, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
+import { ADMIN, apiToken, CONNECTIONS, cpuMs, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
 /** The whole run is bounded: a hung server or target cannot keep it going. */
-const RUN_LIMIT_MS = 8 * 60 * 1000;
+const RUN_LIMIT_MS = 12 * 60 * 1000;
 /** A route that renders one static line inside the root layout: the floor every page is compared with. */
 const BASELINE_PATH = "/bench-baseline";
 
 /** `connections` overrides CONNECTIONS: ten simultaneous full exports are not a realistic load. */
 type Target = { name: string; path: string; headers?: Record<string, string>; page: boolean; connections?: number };
-type Measured = Target & { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
+type Measured = Target & { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number; cpuMsPerRequest?: number };
 
 async function main(): Promise<void> {
   ensureBuild();
@@ -78,7 +78,10 @@ async function main(): Promise<void> {
       process.stdout.write(`measuring ${target.name} for ${DURATION_S} s ... `);
       // A second of warm-up first: the first target must not pay the server's cold start.
       await measure(origin, target, 1);
+      const cpuBefore = cpuMs(server.child.pid);
       const measured = await measure(origin, target);
+      const cpuAfter = cpuMs(server.child.pid);
+      if (cpuBefore !== undefined && cpuAfter !== undefined && measured.requests > 0) measured.cpuMsPerRequest = (cpuAfter - cpuBefore) / measured.requests;
       console.log(`${measured.rps.toFixed(0)} req/s`);
       results.push(measured);
     }
@@ -156,6 +159,9 @@ function report(results: Measured[], javaScript: Map<string, JsSize>): void {
       errors: String(result.errors),
       "non-2xx": String(result.non2xx),
       "vs baseline": result.page && baseline ? (result.rps / baseline.rps).toFixed(2) : "-",
+      "CPU ms/req": result.cpuMsPerRequest?.toFixed(2) ?? "-",
+      // What a request costs the server against the baseline's: steadier than req/s on a busy machine.
+      "CPU vs baseline": result.page && baseline?.cpuMsPerRequest && result.cpuMsPerRequest ? (baseline.cpuMsPerRequest / result.cpuMsPerRequest).toFixed(2) : "-",
       "client JS (gzip -9)": js ? `${js.gzip} B (${js.files} files, ${js.bytes} B raw)` : "-",
     };
   });

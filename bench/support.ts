@@ -1,7 +1,7 @@
 // What every benchmark module shares: the built app started in its own process on 127.0.0.1,
 // signing in, one autocannon measurement, and a throwaway PostgreSQL server.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, openSync } from "node:fs";
+import { chownSync, existsSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -175,4 +175,33 @@ export function printTable(rows: Record<string, string>[]): void {
   console.log(line(columns));
   console.log(line(widths.map((width) => "-".repeat(width))));
   for (const row of rows) console.log(line(columns.map((column) => row[column] ?? "")));
+}
+
+// ---- the server's CPU time -------------------------------------------------------------------------
+
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** CPU time (user + system) of a process and its descendants in ms, from /proc; undefined elsewhere. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid || !existsSync("/proc/self/stat")) return undefined;
+  const listed = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout;
+  const rows = listed.trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of rows) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const member of tree) {
+    const stat = readFileSync(`/proc/${member}/stat`, "utf8");
+    // Fields after "pid (command)": state is the 3rd field, utime the 14th and stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
