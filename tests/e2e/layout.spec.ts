@@ -1,0 +1,188 @@
+// Issue 10, tables and layout: every list fits the screen at 1440 × 900 and 1280 × 800 (its Action
+// column and the last row's open menu in view), and becomes cards that fit a 390 px phone.
+import type { Locator, Page } from "@playwright/test";
+import { PLAN_USER_TYPES } from "#contract/constants";
+import type { AdminApi } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { openRowMenu } from "./support/list";
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A list page as the test opens it: its URL and the table's caption (which also names the phone's card list). */
+type ListPage = { url: string; caption: string };
+
+/** One word without a hyphen (a hyphen is a break opportunity) and the same one stretched to `length`. */
+function unbroken(unique: (tag: string) => string, tag: string, length: number) {
+  const base = unique(tag).replaceAll("-", "");
+  return { base, long: base + "W".repeat(length - base.length) };
+}
+
+async function fitsViewport(page: Page, box: Locator, what: string): Promise<void> {
+  await box.scrollIntoViewIfNeeded();
+  const rect = await box.boundingBox();
+  const viewport = page.viewportSize();
+  expect(rect, `${what} is rendered`).not.toBeNull();
+  if (!rect || !viewport) return;
+  expect(rect.x, `${what}: left edge in the viewport`).toBeGreaterThanOrEqual(0);
+  expect(rect.y, `${what}: top edge in the viewport`).toBeGreaterThanOrEqual(0);
+  expect(rect.x + rect.width, `${what}: right edge in the viewport`).toBeLessThanOrEqual(viewport.width);
+  expect(rect.y + rect.height, `${what}: bottom edge in the viewport`).toBeLessThanOrEqual(viewport.height);
+}
+
+/** The row a menu belongs to, as its trigger names it ("Actions for <row>"). */
+async function rowName(row: Locator): Promise<string> {
+  const label = await row.locator("button[aria-label^='Actions for '], summary[aria-label^='Actions for ']").getAttribute("aria-label");
+  return (label ?? "").replace(/^Actions for /, "");
+}
+
+async function pageScrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** The checks every list gets: no sideways scroll, the actions in view, the last row's menu in view, axe. */
+async function checkList(page: Page, list: ListPage, a11y: { check(): Promise<void> }): Promise<void> {
+  await page.goto(list.url);
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  expect(await pageScrollsSideways(page), `${list.url} scrolls sideways`).toBe(false);
+  if (phone) {
+    // Cards, not a table: every field and the actions as buttons.
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const cards = page.getByRole("list", { name: list.caption, exact: true }).getByRole("listitem").filter({ has: page.getByRole("definition") });
+    await expect(cards.first()).toBeVisible();
+    await fitsViewport(page, cards.first().getByRole("list", { name: /^Actions for / }), `${list.url}: the first card's actions`);
+    await fitsViewport(page, cards.last(), `${list.url}: the last card`);
+  } else {
+    const table = page.getByRole("table", { name: list.caption });
+    const action = table.getByRole("row").nth(1).getByRole("cell").last();
+    await fitsViewport(page, action, `${list.url}: the first row's Action cell`);
+    const menu = await openRowMenu(page, await rowName(table.getByRole("row").last()));
+    await fitsViewport(page, menu, `${list.url}: the last row's open menu`);
+  }
+  await a11y.check();
+}
+
+/** Technology, profile type and skill: a row with a 100-character title and one with a short title. */
+async function seedMasterData(api: AdminApi, unique: (tag: string) => string) {
+  const { base, long } = unbroken(unique, "md", 100);
+  const description = "D".repeat(300);
+  await api.technology({ title: long, description });
+  await api.technology({ title: `${base} short` });
+  await api.profileType({ title: long, description });
+  await api.profileType({ title: `${base} short` });
+  const skill = await api.skill({ title: long, description });
+  await api.skill({ title: `${base} short` });
+  await api.skill({ title: `${base}sub`, parent: skill.id });
+  await api.skill({ title: `${long.slice(0, 97)}sub`, parent: skill.id, description });
+  return { base, skillId: skill.id };
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`layout at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ signedInAs: "admin", viewport });
+
+    test("technology, profile type, skill and sub skill lists", async ({ page, a11y, api, unique }) => {
+      test.slow();
+      const { base, skillId } = await seedMasterData(api, unique);
+      await checkList(page, { url: `/technology?search=${base}`, caption: "Technology" }, a11y);
+      await checkList(page, { url: `/profile-type?search=${base}`, caption: "Profile Type" }, a11y);
+      await checkList(page, { url: `/skill?search=${base}`, caption: "Skill" }, a11y);
+      await checkList(page, { url: `/skill/${skillId}?search=${base}`, caption: "Sub Skills" }, a11y);
+    });
+
+    test("role and sub-admin lists", async ({ page, a11y, api, unique }) => {
+      test.slow();
+      const { base, long } = unbroken(unique, "rl", 100);
+      const codes = ["common.can_view_master", "common.view_technology"];
+      const role = await api.role(long, codes);
+      await api.role(`${base} short`, codes);
+      await checkList(page, { url: `/role?search=${base}`, caption: "Roles" }, a11y);
+      // E-mails hold at most 50 characters: a 50-character address without a break.
+      const local = unbroken(unique, "sa", 38).long.toLowerCase();
+      const longEmail = `${local}@example.com`;
+      const shortEmail = `${local.slice(0, 20)}@example.com`;
+      await api.subAdmin(longEmail, role.id, codes);
+      await api.subAdmin(shortEmail, role.id, codes);
+      await checkList(page, { url: `/sub-admin?search=${local.slice(0, 20)}`, caption: "Sub Admin" }, a11y);
+    });
+
+    test("subscription plan tabs", async ({ page, a11y, api, unique }) => {
+      test.slow();
+      // Plan names hold at most 25 characters; the description takes the 100 unbroken ones.
+      const { base } = unbroken(unique, "pl", 20);
+      const description = unbroken(unique, "pd", 100).long;
+      // The widest figures the API takes: 7 characters of amount, 3 of counts.
+      const options = { amount: "9999.99", currency: await api.currency("USD"), recurring: await api.recurring("Monthly") };
+      const tabs = [
+        { tab: "client", extra: { num_of_jobs: 999 } },
+        { tab: "agency", extra: { num_of_developers: 999 } },
+        { tab: "freelancer", extra: {} },
+      ] as const;
+      for (const { tab, extra } of tabs) {
+        await api.plan({ name: `${base} long`, user_type: PLAN_USER_TYPES[tab], description, ...options, ...extra });
+        await api.plan({ name: `${base} short`, user_type: PLAN_USER_TYPES[tab], ...options, ...extra });
+      }
+      for (const { tab } of tabs) {
+        await checkList(page, { url: `/manage-subscription?tab=${tab}&search=${base}`, caption: "Subscription Plans" }, a11y);
+      }
+    });
+
+    test("contact us, both tabs: every field shows, the Message column too", async ({ page, a11y }) => {
+      for (const tab of ["company", "resources"]) {
+        await page.goto(`/contact-us?tab=${tab}&ordering=first_name`);
+        const phone = viewport.width < 768;
+        expect(await pageScrollsSideways(page)).toBe(false);
+        if (phone) {
+          const card = page.getByRole("list", { name: "Contact Us", exact: true }).getByRole("listitem").first();
+          await expect(card.getByRole("term")).toHaveText(["First Name", "Last Name", "Email", "Message"]);
+          await fitsViewport(page, card, `${tab}: the first card`);
+        } else {
+          const message = page.getByRole("table", { name: "Contact Us" }).getByRole("row").nth(1).getByRole("cell").last();
+          await fitsViewport(page, message, `${tab}: the first message`);
+        }
+        await a11y.check();
+      }
+    });
+  });
+}
+
+test.describe("layout of long lists", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 1280, height: 800 } });
+
+  test("the header row sticks under the top bar; the last row's menu opens inside the window; arrow keys move in it", async ({ page, javaScriptEnabled }) => {
+    // 25 of the seeded technologies: a page longer than the window.
+    await page.goto("/technology?page_size=25&ordering=title");
+    const table = page.getByRole("table", { name: "Technology" });
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(26);
+    const lastRow = rows.last();
+    await lastRow.scrollIntoViewIfNeeded();
+    const header = table.getByRole("columnheader", { name: "Title" });
+    const headerBox = await header.boundingBox();
+    // The top bar is 64 px high; the header row sits just under it instead of scrolling away.
+    expect(headerBox?.y).toBe(64);
+    const name = await rowName(lastRow);
+    const menu = await openRowMenu(page, name);
+    await fitsViewport(page, menu, "the last row's menu");
+    if (javaScriptEnabled) {
+      // From the keyboard: Enter opens the menu on its first entry, arrows move, Escape goes back to the trigger.
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      const trigger = page.getByRole("button", { name: `Actions for ${name}`, exact: true });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const items = page.getByRole("menu", { name: `Actions for ${name}` }).getByRole("menuitem");
+      await expect(items).toHaveText(["Edit", "Delete"]);
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(trigger).toBeFocused();
+    }
+  });
+});
