@@ -57,6 +57,9 @@ async function checkList(page: Page, list: ListPage, a11y: { check(): Promise<vo
     await fitsViewport(page, cards.last(), `${list.url}: the last card`);
   } else {
     const table = page.getByRole("table", { name: list.caption });
+    // The table fits its box: nothing hides under the sticky Action column.
+    const [tableBox, frameBox] = [await table.boundingBox(), await table.locator("xpath=..").boundingBox()];
+    expect(tableBox && frameBox && tableBox.x + tableBox.width <= frameBox.x + frameBox.width + 0.5, `${list.url}: the table is wider than its box`).toBe(true);
     const action = table.getByRole("row").nth(1).getByRole("cell").last();
     await fitsViewport(page, action, `${list.url}: the first row's Action cell`);
     const menu = await openRowMenu(page, await rowName(table.getByRole("row").last()));

@@ -58,14 +58,15 @@ function sortHref(props: Pick<DataTableProps<unknown>, "basePath" | "state" | "c
 const oneLine = <Row,>(column: Column<Row>) => column.numeric || column.nowrap || column.actions;
 
 /**
- * The table's box does not clip: headers stick under the top bar, and a row menu without
- * JavaScript is never cut off. Cells wrap anywhere, so the table fits its box; if a table still
- * does not, the page scrolls sideways (its scrollbar is at the window's bottom, always in view) and
- * the Action column sticks to the right edge.
+ * From 1280 px every list fits (the layout test holds each to it): the table's box does not clip,
+ * so headers stick under the top bar and a row menu without JavaScript is never cut off. Narrower,
+ * a table of many columns may not fit (a text column keeps 8rem, so it never shrinks to one letter
+ * per line): its box scrolls sideways, the Action column sticks to the box's right edge, and a
+ * shadow on that column's edge shows there is more beneath it (`.table-scroll` in tailwind.css).
  */
 function Table<Row>({ caption, columns, rows, rowKey, basePath, state, config, empty = messages.noRecords }: DataTableProps<Row>) {
   return (
-    <div className="hidden rounded-xl border border-gray-200 bg-white shadow-sm md:block">
+    <div className="table-scroll hidden rounded-xl border border-gray-200 bg-white shadow-sm md:block max-xl:overflow-x-auto">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -78,10 +79,11 @@ function Table<Row>({ caption, columns, rows, rowKey, basePath, state, config, e
                   scope="col"
                   aria-sort={column.sortField ? (direction ?? "none") : undefined}
                   className={cx(
-                    "sticky top-16 z-10 border-b border-gray-200 bg-gray-50 px-4 py-3 font-semibold text-gray-800 first:rounded-tl-xl last:rounded-tr-xl",
-                    oneLine(column) && "whitespace-nowrap",
+                    // Headers stick under the 64 px top bar where the box does not scroll (from 1280 px).
+                    "z-10 border-b border-gray-200 bg-gray-50 px-4 py-3 font-semibold text-gray-800 first:rounded-tl-xl last:rounded-tr-xl xl:sticky xl:top-16",
+                    // Headers wrap between words ("Number Of Developers"): a table is as narrow as its values allow.
                     column.numeric || column.actions ? "text-right" : "text-left",
-                    column.actions && "right-0 z-20 w-px",
+                    column.actions && "table-action sticky right-0 z-20 w-px whitespace-nowrap",
                     column.className,
                   )}
                 >
@@ -116,10 +118,11 @@ function Table<Row>({ caption, columns, rows, rowKey, basePath, state, config, e
                   <td
                     key={column.id}
                     className={cx(
-                      "border-b border-gray-100 bg-white px-4 py-3 align-top text-gray-800 group-last:border-b-0 group-last:first:rounded-bl-xl group-last:last:rounded-br-xl group-hover:bg-gray-50",
-                      oneLine(column) ? "whitespace-nowrap" : "wrap-anywhere",
+                      "border-b border-gray-100 bg-white px-4 align-top text-gray-800 group-last:border-b-0 group-last:first:rounded-bl-xl group-last:last:rounded-br-xl group-hover:bg-gray-50",
+                      oneLine(column) ? "whitespace-nowrap" : "min-w-32 wrap-anywhere",
                       column.numeric && "text-right tabular-nums",
-                      column.actions && "sticky right-0 w-px py-1.5 text-right",
+                      // The menu button is 36 px high: its cell's padding keeps the row as high as a line of text.
+                      column.actions ? "table-action sticky right-0 w-px py-1 text-right" : "py-3",
                       column.className,
                     )}
                   >
