@@ -189,3 +189,26 @@ test.describe("layout of long lists", () => {
     }
   });
 });
+
+test.describe("rows lead to their main action", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("the title is a link to Edit; with JavaScript a click elsewhere in the row follows it, a click on the menu does not", async ({ page, api, unique, javaScriptEnabled }) => {
+    const title = unique("rowlink");
+    const row = await api.technology({ title, description: "Click me" });
+    await page.goto(`/technology?search=${title}`);
+    const tableRow = page.getByRole("table", { name: "Technology" }).getByRole("row").nth(1);
+    await expect(tableRow.getByRole("link", { name: title })).toHaveAttribute("href", new RegExp(`^/technology/${row.id}/edit\\?`));
+    if (javaScriptEnabled) {
+      // The menu's own click opens the menu and stays on the list.
+      await openRowMenu(page, title);
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL((url) => url.pathname === "/technology");
+      await tableRow.getByRole("cell", { name: "Click me" }).click();
+    } else {
+      await tableRow.getByRole("link", { name: title }).click();
+    }
+    await expect(page).toHaveURL((url) => url.pathname === `/technology/${row.id}/edit` && url.searchParams.get("search") === title);
+    await expect(page.getByRole("dialog", { name: "Edit Technology" })).toBeVisible();
+  });
+});
