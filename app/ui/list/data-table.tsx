@@ -155,7 +155,7 @@ const OWN_CLICK = "a, button, summary, details, input, select, textarea, label, 
  * A click elsewhere in a row follows the row's main link (`data-row-link`, see RowMainLink), which
  * keyboard users and pages without JavaScript use directly.
  */
-export function followRowLink(event: MouseEvent<HTMLElement>) {
+function followRowLink(event: MouseEvent<HTMLElement>) {
   const row = event.currentTarget;
   const target = event.target;
   // React passes on clicks from portals (an open menu's popover) that are not inside the row.

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClassName } from "../button";
 import { Icon } from "../icons";
@@ -25,12 +25,18 @@ export function RowActionButtons({ name, items }: { name: string; items: readonl
             <Link to={item.href} className={buttonClassName("secondary", "sm")}>
               {item.label}
             </Link>
-          ) : item.type === "disabled" ? (
+          ) : item.type === "post" ? (
+            <Form method="post" action={item.action}>
+              <button type="submit" className={buttonClassName("secondary", "sm")}>
+                {item.label}
+              </button>
+            </Form>
+          ) : (
             <span aria-disabled="true" className="flex flex-col text-sm text-gray-500">
               <span>{item.label}</span>
               <span className="text-xs text-gray-600">{item.reason}</span>
             </span>
-          ) : null}
+          )}
         </li>
       ))}
     </ul>
