@@ -29,7 +29,8 @@ export function PopoverMenu({ trigger, label, align = "right", triggerClassName,
         <Popover
           placement={align === "right" ? "bottom end" : "bottom start"}
           offset={8}
-          className="min-w-48 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg outline-none"
+          // Above the sticky headers (z-10, z-20) and the top bar (z-30) it may overlap when it flips.
+          className="z-40 min-w-48 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg outline-none"
         >
           {header}
           <Menu aria-label={label} className="flex flex-col outline-none">

@@ -214,6 +214,22 @@ test.describe("layout of a tablet", () => {
   });
 });
 
+test.describe("dialogs on a phone", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 390, height: 844 } });
+
+  test("the delete dialog naming a 100-character title wraps it: the page does not scroll sideways", async ({ page, api, unique, a11y }) => {
+    const { long } = unbroken(unique, "dlg", 100);
+    await api.technology({ title: long });
+    await page.goto(`/technology?search=${long}`);
+    await page.getByRole("list", { name: `Actions for ${long}` }).getByRole("link", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm delete" });
+    await expect(confirm).toContainText(long);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await fitsViewport(page, confirm, "the dialog");
+    await a11y.check();
+  });
+});
+
 test.describe("rows lead to their main action", () => {
   test.use({ signedInAs: "admin" });
 
