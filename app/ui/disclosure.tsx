@@ -11,6 +11,8 @@ type DisclosureProps = {
   align?: "left" | "right";
   triggerClassName?: string;
   onOpenChange?: (open: boolean) => void;
+  /** Focus entered (true) or left (false) the disclosure, trigger and panel together. */
+  onFocusWithinChange?: (focused: boolean) => void;
   children: ReactNode;
 };
 
@@ -20,7 +22,7 @@ type DisclosureProps = {
  * box clips it and it opens upward when there is no room below. With JavaScript it also closes on a
  * click outside, on Escape (giving focus back to the trigger) and on navigation.
  */
-export function Disclosure({ trigger, label, align = "right", triggerClassName, onOpenChange, children }: DisclosureProps) {
+export function Disclosure({ trigger, label, align = "right", triggerClassName, onOpenChange, onFocusWithinChange, children }: DisclosureProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -54,6 +56,14 @@ export function Disclosure({ trigger, label, align = "right", triggerClassName, 
       className="floating-disclosure group relative"
       data-align={align}
       onToggle={onOpenChange ? (event) => onOpenChange(event.currentTarget.open) : undefined}
+      onFocus={onFocusWithinChange ? () => onFocusWithinChange(true) : undefined}
+      onBlur={
+        onFocusWithinChange
+          ? (event) => {
+              if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) onFocusWithinChange(false);
+            }
+          : undefined
+      }
     >
       <summary
         aria-label={label}

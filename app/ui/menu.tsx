@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useState, useSyncExternalStore, type ComponentType } from "react";
+import { useState, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
 import { cx } from "~/utils/cx";
 import { Disclosure } from "./disclosure";
 import { Icon } from "./icons";
@@ -16,10 +16,12 @@ export type { MenuEntry, MenuProps };
  */
 export function Menu(props: MenuProps) {
   const PopoverMenu = usePopoverMenu();
-  // A fallback menu the user opened stays until they close it: the swap must not snatch it away.
+  // A fallback menu the user opened, or holds focus in, stays until they close it or move on: the
+  // swap must not snatch it away or drop keyboard focus to the page.
   const [fallbackOpen, setFallbackOpen] = useState(false);
-  if (PopoverMenu && !fallbackOpen) return <PopoverMenu {...props} />;
-  return <DetailsMenu {...props} onOpenChange={setFallbackOpen} />;
+  const [fallbackFocused, setFallbackFocused] = useState(false);
+  if (PopoverMenu && !fallbackOpen && !fallbackFocused) return <PopoverMenu {...props} />;
+  return <DetailsMenu {...props} onOpenChange={setFallbackOpen} onFocusWithinChange={setFallbackFocused} />;
 }
 
 type PopoverMenuComponent = ComponentType<MenuProps>;
@@ -52,9 +54,25 @@ function usePopoverMenu(): PopoverMenuComponent | null {
 }
 
 /** The server-rendered menu: links and submit buttons in a `<details>`, no JavaScript needed. */
-export function DetailsMenu({ trigger, label, align, triggerClassName, header, items, onOpenChange }: MenuProps & { onOpenChange?: (open: boolean) => void }) {
+export function DetailsMenu({
+  trigger,
+  label,
+  align,
+  triggerClassName,
+  header,
+  items,
+  onOpenChange,
+  onFocusWithinChange,
+}: MenuProps & Pick<ComponentProps<typeof Disclosure>, "onOpenChange" | "onFocusWithinChange">) {
   return (
-    <Disclosure trigger={trigger} label={label} align={align} triggerClassName={triggerClassName} onOpenChange={onOpenChange}>
+    <Disclosure
+      trigger={trigger}
+      label={label}
+      align={align}
+      triggerClassName={triggerClassName}
+      onOpenChange={onOpenChange}
+      onFocusWithinChange={onFocusWithinChange}
+    >
       {header}
       <ul className="flex flex-col">
         {items.map((item) => (
