@@ -1,109 +1,116 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useState, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
 import { cx } from "~/utils/cx";
+import { Disclosure } from "./disclosure";
+import { Icon } from "./icons";
+import { menuItemClassName, type MenuEntry, type MenuProps } from "./menu-entry";
 
-type MenuProps = {
-  /** The summary's content: what the closed menu shows. */
-  trigger: ReactNode;
-  /** Accessible name of the trigger when its content is not enough (e.g. an avatar). */
-  label?: string;
-  align?: "left" | "right";
-  triggerClassName?: string;
-  children: ReactNode;
-};
+export type { MenuEntry, MenuProps };
 
 /**
- * A disclosure menu on `<details>`: it opens and closes without JavaScript. With JavaScript it
- * also closes on a click outside, on Escape (giving focus back to the trigger) and on navigation.
+ * A menu of links and actions. The server renders a `<details>` of links and submit buttons, which
+ * works without JavaScript; after hydration the react-aria menu (app/ui/menu-popover.tsx: a popover
+ * that escapes any scroll box, arrow keys, typeahead, Escape) replaces it once its chunk has
+ * loaded. That chunk loads after the page, not with it (decision 033): until then, or if it cannot
+ * load, the `<details>` stays.
  */
-export function Menu({ trigger, label, align = "right", triggerClassName, children }: MenuProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
+export function Menu(props: MenuProps) {
+  const PopoverMenu = usePopoverMenu();
+  // A fallback menu the user opened, or holds focus in, stays until they close it or move on: the
+  // swap must not snatch it away or drop keyboard focus to the page.
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+  const [fallbackFocused, setFallbackFocused] = useState(false);
+  if (PopoverMenu && !fallbackOpen && !fallbackFocused) return <PopoverMenu {...props} />;
+  return <DetailsMenu {...props} onOpenChange={setFallbackOpen} onFocusWithinChange={setFallbackFocused} />;
+}
 
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
+type PopoverMenuComponent = ComponentType<MenuProps>;
 
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && details.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, []);
+let popoverMenu: PopoverMenuComponent | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-  return (
-    <details ref={ref} className="group relative">
-      <summary
-        aria-label={label}
-        className={cx(
-          "flex cursor-pointer list-none items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden",
-          triggerClassName,
-        )}
-      >
-        {trigger}
-      </summary>
-      <div
-        className={cx(
-          "absolute z-30 mt-2 min-w-48 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg",
-          align === "right" ? "right-0" : "left-0",
-        )}
-      >
-        <ul className="flex flex-col">{children}</ul>
-      </div>
-    </details>
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  loading ??= import("./menu-popover")
+    .then((module) => {
+      popoverMenu = module.PopoverMenu;
+      listeners.forEach((notify) => notify());
+    })
+    // Offline: the <details> menu keeps working; the next page tries again.
+    .catch(() => {
+      loading = null;
+    });
+  return () => listeners.delete(listener);
+}
+
+/** The react-aria menu once its chunk is loaded; null on the server, during hydration and before. */
+function usePopoverMenu(): PopoverMenuComponent | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => popoverMenu,
+    () => null,
   );
 }
 
-const itemClassName =
-  "flex w-full min-h-9 items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600";
-
-export function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+/** The server-rendered menu: links and submit buttons in a `<details>`, no JavaScript needed. */
+export function DetailsMenu({
+  trigger,
+  label,
+  align,
+  triggerClassName,
+  header,
+  items,
+  onOpenChange,
+  onFocusWithinChange,
+}: MenuProps & Pick<ComponentProps<typeof Disclosure>, "onOpenChange" | "onFocusWithinChange">) {
   return (
-    <li>
-      <Link to={to} className={itemClassName}>
-        {children}
-      </Link>
-    </li>
+    <Disclosure
+      trigger={trigger}
+      label={label}
+      align={align}
+      triggerClassName={triggerClassName}
+      onOpenChange={onOpenChange}
+      onFocusWithinChange={onFocusWithinChange}
+    >
+      {header}
+      <ul className="flex flex-col">
+        {items.map((item) => (
+          <li key={item.label}>
+            <DetailsMenuEntry item={item} />
+          </li>
+        ))}
+      </ul>
+    </Disclosure>
   );
 }
 
-/**
- * An entry the admin cannot use right now, with the reason in its text (not only in a tooltip),
- * so keyboard and screen-reader users learn it too.
- */
-export function MenuDisabledItem({ children, reason }: { children: ReactNode; reason: string }) {
-  return (
-    <li>
-      <span aria-disabled="true" className="flex w-full min-h-9 cursor-not-allowed flex-col rounded-lg px-3 py-2 text-left text-sm text-gray-500">
-        <span>{children}</span>
-        <span className="text-xs text-gray-600">{reason}</span>
-      </span>
-    </li>
-  );
-}
-
-/** A menu entry that submits a POST form (e.g. Logout): a state change is never a link. */
-export function MenuFormButton({ action, children }: { action: string; children: ReactNode }) {
-  return (
-    <li>
-      <Form method="post" action={action}>
-        <button type="submit" className={itemClassName}>
-          {children}
-        </button>
-      </Form>
-    </li>
-  );
+function DetailsMenuEntry({ item }: { item: MenuEntry }) {
+  const icon = item.type !== "disabled" && item.icon ? <Icon name={item.icon} className="size-4 text-gray-600" /> : null;
+  switch (item.type) {
+    case "link":
+      return (
+        <Link to={item.href} className={menuItemClassName}>
+          {icon}
+          {item.label}
+        </Link>
+      );
+    case "post":
+      return (
+        <Form method="post" action={item.action}>
+          <button type="submit" className={menuItemClassName}>
+            {icon}
+            {item.label}
+          </button>
+        </Form>
+      );
+    case "disabled":
+      // The reason is text, not a tooltip, so keyboard and screen-reader users learn it too.
+      return (
+        <span aria-disabled="true" className={cx(menuItemClassName, "cursor-not-allowed flex-col items-start gap-0 text-gray-500 hover:bg-transparent")}>
+          <span>{item.label}</span>
+          <span className="text-xs text-gray-600">{item.reason}</span>
+        </span>
+      );
+  }
 }

@@ -1,5 +1,5 @@
 import { userFor } from "./support/e2e-data";
-import { expectPath, fillSignIn, openAccountMenu, pngImage, refusedRequest, signIn, texts, toast } from "./support/app";
+import { accountMenuEntry, expectPath, fillSignIn, openAccountMenu, pngImage, refusedRequest, signIn, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
 
 test.describe("profile", () => {
@@ -11,7 +11,7 @@ test.describe("profile", () => {
     const lastName = `Hopper ${testInfo.project.name}`;
     await signIn(page, user.username, user.password);
     await openAccountMenu(page);
-    await page.getByRole("banner").getByRole("link", { name: "Profile" }).click();
+    await accountMenuEntry(page, "Profile").click();
     await expectPath(page, "/user-profile");
     await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "Profile", exact: true })).toHaveAttribute("aria-current", "page");

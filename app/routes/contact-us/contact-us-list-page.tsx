@@ -11,12 +11,13 @@ const orDash = (value: string) => (value.trim() === "" ? "-" : value);
 const columns: Column<ContactUs>[] = [
   { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
   { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
-  { id: "email", header: "Email", cell: (row) => orDash(row.email), className: "break-words" },
+  { id: "email", header: "Email", cell: (row) => orDash(row.email) },
   {
     id: "message",
     header: "Message",
     cell: (row) => (row.message.trim() === "" ? "-" : <ReadMore text={row.message} limit={CONTACT_US_READ_MORE_AT} />),
-    className: "min-w-64 max-w-xl break-words",
+    // The message is the point of the screen: it takes the room the names leave.
+    className: "w-1/2",
   },
 ];
 

@@ -45,7 +45,7 @@ export const skillListPage = listPage<SkillListItem>({
       editHref: (row) => withBack(`/skill/${row.id}`, `/skill${search}`),
       titleHref: (row) => withBack(`/skill/${row.id}`, `/skill${search}`),
     });
-    const subSkillCount: Column<SkillListItem> = { id: "sub_skills", header: "Sub Skills", cell: (row) => row.sub_skill_count, className: "w-28 text-right tabular-nums" };
+    const subSkillCount: Column<SkillListItem> = { id: "sub_skills", header: "Sub Skills", cell: (row) => row.sub_skill_count, numeric: true };
     const actionIndex = columns.findIndex((column) => column.id === "action");
     columns.splice(actionIndex === -1 ? columns.length : actionIndex, 0, subSkillCount);
     return columns;

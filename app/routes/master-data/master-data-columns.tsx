@@ -1,9 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { MasterData } from "#contract/master-data";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { listSearch, type ListState } from "~/utils/list-state";
 import type { Column } from "~/ui/list/data-table";
-import { actionColumn } from "~/ui/list/row-actions";
+import { actionColumn, RowMainLink } from "~/ui/list/row-actions";
 import { StatusBadge } from "~/ui/status-badge";
 
 /**
@@ -33,27 +32,23 @@ export function masterDataColumns(options: {
   const canChange = hasPermission(held, permissions.change);
   const canDelete = hasPermission(held, permissions.delete);
   const search = listSearch(state);
+  const editHref = (row: MasterData) => options.editHref?.(row) ?? `${basePath}/${row.id}/edit${search}`;
+  // The title leads to the row's main action: its page, or else its edit dialog when the admin may change it.
+  const titleHref = options.titleHref ?? (canChange ? editHref : undefined);
   const columns: Column<MasterData>[] = [
     {
       id: "title",
       header: "Title",
       sortField: "title",
-      cell: (row) =>
-        options.titleHref ? (
-          <Link to={options.titleHref(row)} className="font-medium text-indigo-700 hover:underline">
-            {row.title}
-          </Link>
-        ) : (
-          <span className="font-medium">{row.title}</span>
-        ),
+      cell: (row) => (titleHref ? <RowMainLink to={titleHref(row)}>{row.title}</RowMainLink> : <span className="font-medium">{row.title}</span>),
     },
-    { id: "description", header: "Description", sortField: "description", cell: (row) => row.description || "-", className: "max-w-md break-words" },
-    { id: "status", header: "Status", sortField: "status", cell: (row) => <StatusBadge status={row.status} /> },
+    { id: "description", header: "Description", sortField: "description", cell: (row) => row.description || "-" },
+    { id: "status", header: "Status", sortField: "status", cell: (row) => <StatusBadge status={row.status} />, nowrap: true },
   ];
   return [
     ...columns,
     ...actionColumn<MasterData>((row) => row.title, [
-      canChange && { label: options.editLabel ?? "Edit", href: (row) => options.editHref?.(row) ?? `${basePath}/${row.id}/edit${search}` },
+      canChange && { label: options.editLabel ?? "Edit", href: editHref },
       canDelete && { label: options.deleteLabel ?? "Delete", href: (row) => `${basePath}/${row.id}/delete${search}` },
     ]),
   ];

@@ -137,9 +137,9 @@ function SkillDetails({ skill }: { skill: Skill }) {
   return (
     <dl className="grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
       <dt className="font-medium text-gray-700">Title</dt>
-      <dd className="text-gray-900">{skill.title}</dd>
+      <dd className="wrap-anywhere text-gray-900">{skill.title}</dd>
       <dt className="font-medium text-gray-700">Description</dt>
-      <dd className="break-words text-gray-900">{skill.description || "-"}</dd>
+      <dd className="wrap-anywhere text-gray-900">{skill.description || "-"}</dd>
       <dt className="font-medium text-gray-700">Status</dt>
       <dd>
         <StatusBadge status={skill.status} />

@@ -2,7 +2,7 @@
 import { hasPermission } from "#contract/permissions";
 import type { Role } from "#contract/role";
 import type { Column } from "~/ui/list/data-table";
-import { actionColumn } from "~/ui/list/row-actions";
+import { actionColumn, RowMainLink } from "~/ui/list/row-actions";
 import { listPage } from "~/utils/list-page";
 import { listSearch, type ListState } from "~/utils/list-state";
 import { roleList } from "./role-list";
@@ -14,12 +14,17 @@ function roleColumns(held: readonly string[], state: ListState): Column<Role>[] 
   const canChange = hasPermission(held, "auth.change_group");
   const canDelete = hasPermission(held, "auth.delete_group");
   const search = listSearch(state);
+  const editHref = (row: Role) => `/role/edit/${row.id}${search}`;
   const columns: Column<Role>[] = [
-    { id: "name", header: "Name", sortField: "name", cell: (row) => <span className="font-medium">{row.name}</span>, className: "break-words" },
+    {
+      id: "name",
+      header: "Name",
+      sortField: "name",
+      cell: (row) => (canChange ? <RowMainLink to={editHref(row)}>{row.name}</RowMainLink> : <span className="font-medium">{row.name}</span>),
+    },
     {
       id: "permissions",
       header: "Permissions",
-      className: "max-w-md",
       cell: (row) => {
         const names = row.group_permissions.map((item) => item.name);
         const more = names.length - SHOWN_PERMISSIONS;
@@ -42,7 +47,7 @@ function roleColumns(held: readonly string[], state: ListState): Column<Role>[] 
   return [
     ...columns,
     ...actionColumn<Role>((row) => row.name, [
-      canChange && { label: "Edit", href: (row) => `/role/edit/${row.id}${search}` },
+      canChange && { label: "Edit", href: editHref },
       canDelete && { label: "Delete", href: (row) => `/role/${row.id}/delete${search}` },
     ]),
   ];

@@ -78,7 +78,8 @@ export default function AdminLayout() {
       <TopBar user={user} unread={unread} navigation={items} />
       <Sidebar items={items} />
       <main id="main-content" tabIndex={-1} className="pt-16 focus:outline-none lg:pl-[260px]">
-        <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8">
+        {/* No width cap: lists use the width the screen has (issue 10). Forms cap their own width. */}
+        <div className="px-4 py-8 sm:px-8">
           <Outlet />
         </div>
       </main>

@@ -2,7 +2,7 @@
 import { hasPermission } from "#contract/permissions";
 import type { SubAdmin } from "#contract/sub-admin";
 import type { Column } from "~/ui/list/data-table";
-import { actionColumn } from "~/ui/list/row-actions";
+import { actionColumn, RowMainLink } from "~/ui/list/row-actions";
 import { StatusBadge } from "~/ui/status-badge";
 import { listPage } from "~/utils/list-page";
 import { listSearch, type ListState } from "~/utils/list-state";
@@ -15,17 +15,18 @@ function subAdminColumns(held: readonly string[], state: ListState): Column<SubA
   const canChange = hasPermission(held, "user.can_change_sub_admin");
   const canDelete = hasPermission(held, "user.can_delete_sub_admin");
   const search = listSearch(state);
+  const editHref = (row: SubAdmin) => `/sub-admin/edit/${row.id}${search}`;
   const columns: Column<SubAdmin>[] = [
     { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
     { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
-    { id: "email", header: "Email", sortField: "email", cell: (row) => <span className="break-all">{row.email}</span> },
+    { id: "email", header: "Email", sortField: "email", cell: (row) => (canChange ? <RowMainLink to={editHref(row)}>{row.email}</RowMainLink> : row.email) },
     { id: "role", header: "Role", cell: (row) => orDash(row.groups.map((role) => role.name).join(", ")) },
-    { id: "status", header: "Status", sortField: "is_active", cell: (row) => <StatusBadge status={row.is_active ? 1 : 0} /> },
+    { id: "status", header: "Status", sortField: "is_active", cell: (row) => <StatusBadge status={row.is_active ? 1 : 0} />, nowrap: true },
   ];
   return [
     ...columns,
     ...actionColumn<SubAdmin>((row) => row.email, [
-      canChange && { label: "Edit", href: (row) => `/sub-admin/edit/${row.id}${search}` },
+      canChange && { label: "Edit", href: editHref },
       canDelete && { label: "Delete", href: (row) => `/sub-admin/${row.id}/delete${search}` },
     ]),
   ];

@@ -5,8 +5,14 @@ import { drawerHref } from "~/utils/notifications";
 import { Avatar } from "../avatar";
 import { Icon } from "../icons";
 import { Logo } from "../logo";
-import { Menu, MenuFormButton, MenuLink } from "../menu";
+import { Disclosure } from "../disclosure";
+import { Menu, type MenuEntry } from "../menu";
 import { NavList } from "./sidebar";
+
+const accountMenu = [
+  { type: "link", label: "Profile", href: "/user-profile", icon: "user" },
+  { type: "post", label: "Logout", action: "/logout", icon: "logout" },
+] as const satisfies readonly MenuEntry[];
 
 export type ShellUser = { name: string; email: string; initials: string; image: string | null };
 
@@ -16,7 +22,8 @@ export function TopBar({ user, unread, navigation }: { user: ShellUser; unread: 
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 lg:px-0">
       <div className="lg:hidden">
-        <Menu
+        {/* Navigation, not a menu of commands: a disclosure of the sidebar's links. */}
+        <Disclosure
           align="left"
           triggerClassName="size-10 justify-center text-gray-700 hover:bg-gray-100"
           trigger={
@@ -26,12 +33,10 @@ export function TopBar({ user, unread, navigation }: { user: ShellUser; unread: 
             </>
           }
         >
-          <li>
-            <nav aria-label="Main menu" className="w-56">
-              <NavList items={navigation} />
-            </nav>
-          </li>
-        </Menu>
+          <nav aria-label="Main menu" className="w-56">
+            <NavList items={navigation} />
+          </nav>
+        </Disclosure>
       </div>
       <div className="lg:w-[260px] lg:px-5">
         <Logo />
@@ -63,20 +68,14 @@ export function TopBar({ user, unread, navigation }: { user: ShellUser; unread: 
               <Icon name="chevronDown" className="size-4 text-gray-600" />
             </>
           }
-        >
-          <li className="border-b border-gray-100 px-3 pt-1.5 pb-2.5">
-            <p className="truncate text-sm font-medium text-gray-900">{user.name}</p>
-            <p className="truncate text-xs text-gray-600">{user.email}</p>
-          </li>
-          <MenuLink to="/user-profile">
-            <Icon name="user" className="size-4 text-gray-600" />
-            Profile
-          </MenuLink>
-          <MenuFormButton action="/logout">
-            <Icon name="logout" className="size-4 text-gray-600" />
-            Logout
-          </MenuFormButton>
-        </Menu>
+          header={
+            <div className="border-b border-gray-100 px-3 pt-1.5 pb-2.5">
+              <p className="max-w-64 truncate text-sm font-medium text-gray-900">{user.name}</p>
+              <p className="max-w-64 truncate text-xs text-gray-600">{user.email}</p>
+            </div>
+          }
+          items={accountMenu}
+        />
       </div>
     </header>
   );

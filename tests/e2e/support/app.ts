@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Texts the specs assert (spec §2, §4, §5, §8; contract/messages.ts). */
 export const texts = {
@@ -40,15 +40,35 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await expect(toast(page, texts.loginSuccess)).toBeVisible();
 }
 
-/** The profile menu is a <details> disclosure; its summary has no ARIA role, so it is found by its label text. */
+/**
+ * An entry of the profile menu: react-aria's menu item (its popover sits at the end of the page) with
+ * JavaScript, a link or submit button inside the banner's <details> without it.
+ */
+export function accountMenuEntry(page: Page, name: string): Locator {
+  const banner = page.getByRole("banner");
+  return page
+    .getByRole("menuitem", { name, exact: true })
+    .or(banner.getByRole("link", { name, exact: true }))
+    .or(banner.getByRole("button", { name, exact: true }));
+}
+
+/**
+ * Opens the profile menu: react-aria's button once its chunk has loaded, the <details> summary
+ * before that or without JavaScript. A summary opened just before the swap can be closed by it: open until Profile shows.
+ */
 export async function openAccountMenu(page: Page): Promise<void> {
-  await page.getByRole("banner").locator("summary", { hasText: "Account menu:" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Profile" })).toBeVisible();
+  const banner = page.getByRole("banner");
+  const trigger = banner.getByRole("button", { name: /^Account menu:/ }).or(banner.locator("summary", { hasText: "Account menu:" }));
+  const profile = accountMenuEntry(page, "Profile");
+  await expect(async () => {
+    if (!(await profile.isVisible())) await trigger.click();
+    await expect(profile).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function signOut(page: Page): Promise<void> {
   await openAccountMenu(page);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await accountMenuEntry(page, "Logout").click();
   await expectPath(page, "/login");
 }
 

@@ -27,15 +27,27 @@ export async function sortBy(page: Page, header: string, expected: "ascending" |
   await expect(cell).toHaveAttribute("aria-sort", expected);
 }
 
-/** Opens a row's action menu (a <details> disclosure named "Actions for <row>") and clicks an item. */
-export async function rowAction(page: Page, rowName: string, item: string): Promise<void> {
-  const link = page.getByRole("link", { name: item, exact: true });
-  // A menu opened just after page.goto, before hydration, can be closed again by it: open until the item shows.
+/**
+ * Opens a row's action menu ("Actions for <row>"): react-aria's menu button once its chunk has
+ * loaded, the <details> summary before that and without JavaScript. Returns the open menu.
+ */
+export async function openRowMenu(page: Page, rowName: string): Promise<Locator> {
+  const label = `Actions for ${rowName}`;
+  const trigger = page.getByRole("button", { name: label, exact: true }).or(page.locator(`summary[aria-label="${label}"]`));
+  const menu = page.getByRole("menu", { name: label }).or(page.locator("details[open]", { has: page.locator(`summary[aria-label="${label}"]`) }).locator(".floating-disclosure-panel"));
+  // A menu opened just after page.goto, before hydration or before the react-aria menu replaces the
+  // <details>, can be closed again: open until it shows.
   await expect(async () => {
-    if (!(await link.isVisible())) await page.locator(`summary[aria-label="Actions for ${rowName}"]`).click();
-    await expect(link).toBeVisible({ timeout: 2_000 });
+    if (!(await menu.isVisible())) await trigger.click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await link.click();
+  return menu;
+}
+
+/** Opens a row's action menu and clicks an item (a menu item with JavaScript, a link without). */
+export async function rowAction(page: Page, rowName: string, item: string): Promise<void> {
+  const menu = await openRowMenu(page, rowName);
+  await menu.getByRole("menuitem", { name: item, exact: true }).or(menu.getByRole("link", { name: item, exact: true })).click();
 }
 
 /** The open modal dialog. */

@@ -1,0 +1,255 @@
+// Issue 10, tables and layout: every list fits the screen at 1440 × 900 and 1280 × 800 (its Action
+// column and the last row's open menu in view), and becomes cards that fit a 390 px phone.
+import type { Locator, Page } from "@playwright/test";
+import { PLAN_USER_TYPES } from "#contract/constants";
+import type { AdminApi } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { openRowMenu } from "./support/list";
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A list page as the test opens it: its URL and the table's caption (which also names the phone's card list). */
+type ListPage = { url: string; caption: string };
+
+/** One word without a hyphen (a hyphen is a break opportunity) and the same one stretched to `length`. */
+function unbroken(unique: (tag: string) => string, tag: string, length: number) {
+  const base = unique(tag).replaceAll("-", "");
+  return { base, long: base + "W".repeat(length - base.length) };
+}
+
+async function fitsViewport(page: Page, box: Locator, what: string): Promise<void> {
+  await box.scrollIntoViewIfNeeded();
+  const rect = await box.boundingBox();
+  const viewport = page.viewportSize();
+  expect(rect, `${what} is rendered`).not.toBeNull();
+  if (!rect || !viewport) return;
+  expect(rect.x, `${what}: left edge in the viewport`).toBeGreaterThanOrEqual(0);
+  expect(rect.y, `${what}: top edge in the viewport`).toBeGreaterThanOrEqual(0);
+  expect(rect.x + rect.width, `${what}: right edge in the viewport`).toBeLessThanOrEqual(viewport.width);
+  expect(rect.y + rect.height, `${what}: bottom edge in the viewport`).toBeLessThanOrEqual(viewport.height);
+}
+
+/** The row a menu belongs to, as its trigger names it ("Actions for <row>"). */
+async function rowName(row: Locator): Promise<string> {
+  const label = await row.locator("button[aria-label^='Actions for '], summary[aria-label^='Actions for ']").getAttribute("aria-label");
+  return (label ?? "").replace(/^Actions for /, "");
+}
+
+async function pageScrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** The checks every list gets: no sideways scroll, the actions in view, the last row's menu in view, axe. */
+async function checkList(page: Page, list: ListPage, a11y: { check(): Promise<void> }): Promise<void> {
+  await page.goto(list.url);
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  expect(await pageScrollsSideways(page), `${list.url} scrolls sideways`).toBe(false);
+  if (phone) {
+    // Cards, not a table: every field and the actions as buttons.
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const cards = page.getByRole("list", { name: list.caption, exact: true }).getByRole("listitem").filter({ has: page.getByRole("definition") });
+    await expect(cards.first()).toBeVisible();
+    await fitsViewport(page, cards.first().getByRole("list", { name: /^Actions for / }), `${list.url}: the first card's actions`);
+    await fitsViewport(page, cards.last(), `${list.url}: the last card`);
+  } else {
+    const table = page.getByRole("table", { name: list.caption });
+    // The table fits its box: nothing hides under the sticky Action column.
+    const [tableBox, frameBox] = [await table.boundingBox(), await table.locator("xpath=..").boundingBox()];
+    expect(tableBox && frameBox && tableBox.x + tableBox.width <= frameBox.x + frameBox.width + 0.5, `${list.url}: the table is wider than its box`).toBe(true);
+    const action = table.getByRole("row").nth(1).getByRole("cell").last();
+    await fitsViewport(page, action, `${list.url}: the first row's Action cell`);
+    const menu = await openRowMenu(page, await rowName(table.getByRole("row").last()));
+    await fitsViewport(page, menu, `${list.url}: the last row's open menu`);
+  }
+  await a11y.check();
+}
+
+/** Technology, profile type and skill: a row with a 100-character title and one with a short title. */
+async function seedMasterData(api: AdminApi, unique: (tag: string) => string) {
+  const { base, long } = unbroken(unique, "md", 100);
+  const description = "D".repeat(300);
+  await api.technology({ title: long, description });
+  await api.technology({ title: `${base} short` });
+  await api.profileType({ title: long, description });
+  await api.profileType({ title: `${base} short` });
+  const skill = await api.skill({ title: long, description });
+  await api.skill({ title: `${base} short` });
+  await api.skill({ title: `${base}sub`, parent: skill.id });
+  await api.skill({ title: `${long.slice(0, 97)}sub`, parent: skill.id, description });
+  return { base, skillId: skill.id };
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`layout at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ signedInAs: "admin", viewport });
+
+    test("technology, profile type, skill and sub skill lists", async ({ page, a11y, api, unique }) => {
+      test.slow();
+      const { base, skillId } = await seedMasterData(api, unique);
+      await checkList(page, { url: `/technology?search=${base}`, caption: "Technology" }, a11y);
+      await checkList(page, { url: `/profile-type?search=${base}`, caption: "Profile Type" }, a11y);
+      await checkList(page, { url: `/skill?search=${base}`, caption: "Skill" }, a11y);
+      await checkList(page, { url: `/skill/${skillId}?search=${base}`, caption: "Sub Skills" }, a11y);
+    });
+
+    test("role and sub-admin lists", async ({ page, a11y, api, unique }) => {
+      test.slow();
+      const { base, long } = unbroken(unique, "rl", 100);
+      const codes = ["common.can_view_master", "common.view_technology"];
+      const role = await api.role(long, codes);
+      await api.role(`${base} short`, codes);
+      // E-mails hold at most 50 characters: a 50-character address without a break.
+      const local = unbroken(unique, "sa", 38).long.toLowerCase();
+      await api.subAdmin(`${local}@example.com`, role.id, codes);
+      await api.subAdmin(`${local.slice(0, 20)}@example.com`, role.id, codes);
+      // Every row is made before the first page: the API's connection is not left idle in between.
+      await checkList(page, { url: `/role?search=${base}`, caption: "Roles" }, a11y);
+      await checkList(page, { url: `/sub-admin?search=${local.slice(0, 20)}`, caption: "Sub Admin" }, a11y);
+    });
+
+    test("contact us, both tabs: every field shows, the Message column too", async ({ page, a11y }) => {
+      for (const tab of ["company", "resources"]) {
+        await page.goto(`/contact-us?tab=${tab}&ordering=first_name`);
+        const phone = viewport.width < 768;
+        expect(await pageScrollsSideways(page)).toBe(false);
+        if (phone) {
+          const card = page.getByRole("list", { name: "Contact Us", exact: true }).getByRole("listitem").first();
+          await expect(card.getByRole("term")).toHaveText(["First Name", "Last Name", "Email", "Message"]);
+          await fitsViewport(page, card, `${tab}: the first card`);
+        } else {
+          const message = page.getByRole("table", { name: "Contact Us" }).getByRole("row").nth(1).getByRole("cell").last();
+          await fitsViewport(page, message, `${tab}: the first message`);
+        }
+        await a11y.check();
+      }
+    });
+  });
+}
+
+// Plans are read by other specs from page 1 of the seeded tabs: one plan per tab and project, made
+// once, is checked at every width in one test.
+test.describe("layout of the subscription plan tabs", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("at 1440, 1280 and 390 px", async ({ page, a11y, api, unique }) => {
+    test.slow();
+    // Plan names hold at most 25 characters; the description takes the 100 unbroken ones.
+    const { base } = unbroken(unique, "pl", 20);
+    const description = unbroken(unique, "pd", 100).long;
+    // The widest figures the API takes: 7 characters of amount, 3 of counts.
+    const options = { amount: "9999.99", currency: await api.currency("USD"), recurring: await api.recurring("Monthly") };
+    const tabs = [
+      { tab: "client", extra: { num_of_jobs: 999 } },
+      { tab: "agency", extra: { num_of_developers: 999 } },
+      { tab: "freelancer", extra: {} },
+    ] as const;
+    for (const { tab, extra } of tabs) await api.plan({ name: `${base} long`, user_type: PLAN_USER_TYPES[tab], description, ...options, ...extra });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const { tab } of tabs) {
+        await checkList(page, { url: `/manage-subscription?tab=${tab}&search=${base}`, caption: "Subscription Plans" }, a11y);
+      }
+    }
+  });
+});
+
+test.describe("layout of long lists", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 1280, height: 800 } });
+
+  test("the header row sticks under the top bar; the last row's menu opens inside the window; arrow keys move in it", async ({ page, javaScriptEnabled }) => {
+    // 25 of the seeded technologies: a page longer than the window.
+    await page.goto("/technology?page_size=25&ordering=title");
+    const table = page.getByRole("table", { name: "Technology" });
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(26);
+    const lastRow = rows.last();
+    await lastRow.scrollIntoViewIfNeeded();
+    const header = table.getByRole("columnheader", { name: "Title" });
+    const headerBox = await header.boundingBox();
+    // The top bar is 64 px high; the header row sits just under it instead of scrolling away.
+    expect(headerBox?.y).toBe(64);
+    const name = await rowName(lastRow);
+    // With JavaScript, the react-aria menu: its chunk loads after the page.
+    if (javaScriptEnabled) await expect(page.getByRole("button", { name: `Actions for ${name}`, exact: true })).toBeVisible();
+    const menu = await openRowMenu(page, name);
+    await fitsViewport(page, menu, "the last row's menu");
+    if (javaScriptEnabled) {
+      // From the keyboard: Enter opens the menu on its first entry, arrows move, Escape goes back to the trigger.
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      const trigger = page.getByRole("button", { name: `Actions for ${name}`, exact: true });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const items = page.getByRole("menu", { name: `Actions for ${name}` }).getByRole("menuitem");
+      await expect(items).toHaveText(["Edit", "Delete"]);
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(trigger).toBeFocused();
+    }
+  });
+});
+
+test.describe("layout of a tablet", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 820, height: 1180 } });
+
+  test("a table of many columns scrolls in its box, if at all: the page does not, and the actions stay in view", async ({ page, a11y }) => {
+    await page.goto("/manage-subscription?tab=agency");
+    expect(await pageScrollsSideways(page)).toBe(false);
+    const table = page.getByRole("table", { name: "Subscription Plans" });
+    const rows = table.getByRole("row");
+    const frame = table.locator("xpath=..");
+    const [frameBox, actionBox] = [await frame.boundingBox(), await rows.nth(1).getByRole("cell").last().boundingBox()];
+    expect(frameBox && actionBox && actionBox.x + actionBox.width <= frameBox.x + frameBox.width + 0.5, "the Action cell inside the table's box").toBe(true);
+    await fitsViewport(page, rows.nth(1).getByRole("cell").last(), "the first row's Action cell");
+    const menu = await openRowMenu(page, await rowName(rows.last()));
+    await fitsViewport(page, menu, "the last row's open menu");
+    await a11y.check();
+  });
+});
+
+test.describe("dialogs on a phone", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 390, height: 844 } });
+
+  test("the delete dialog naming a 100-character title wraps it: the page does not scroll sideways", async ({ page, api, unique, a11y }) => {
+    const { long } = unbroken(unique, "dlg", 100);
+    await api.technology({ title: long });
+    await page.goto(`/technology?search=${long}`);
+    await page.getByRole("list", { name: `Actions for ${long}` }).getByRole("link", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm delete" });
+    await expect(confirm).toContainText(long);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await fitsViewport(page, confirm, "the dialog");
+    await a11y.check();
+  });
+});
+
+test.describe("rows lead to their main action", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("the title is a link to Edit; with JavaScript a click elsewhere in the row follows it, a click on the menu does not", async ({ page, api, unique, javaScriptEnabled }) => {
+    const title = unique("rowlink");
+    const row = await api.technology({ title, description: "Click me" });
+    await page.goto(`/technology?search=${title}`);
+    const tableRow = page.getByRole("table", { name: "Technology" }).getByRole("row").nth(1);
+    await expect(tableRow.getByRole("link", { name: title })).toHaveAttribute("href", new RegExp(`^/technology/${row.id}/edit\\?`));
+    if (javaScriptEnabled) {
+      // The menu's own click opens the menu and stays on the list.
+      await openRowMenu(page, title);
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL((url) => url.pathname === "/technology");
+      await tableRow.getByRole("cell", { name: "Click me" }).click();
+    } else {
+      await tableRow.getByRole("link", { name: title }).click();
+    }
+    await expect(page).toHaveURL((url) => url.pathname === `/technology/${row.id}/edit` && url.searchParams.get("search") === title);
+    await expect(page.getByRole("dialog", { name: "Edit Technology" })).toBeVisible();
+  });
+});
