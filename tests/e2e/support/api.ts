@@ -38,7 +38,9 @@ export async function apiContext(baseURL: string, username: string, password: st
   await anonymous.dispose();
   return request.newContext({
     baseURL,
-    extraHTTPHeaders: { Authorization: `Token ${token}` },
+    // A connection per call: a kept-alive one the server closes after 5 idle seconds could be
+    // reused at that very moment and fail the call with ECONNRESET (seen under load).
+    extraHTTPHeaders: { Authorization: `Token ${token}`, Connection: "close" },
   });
 }
 
