@@ -12,7 +12,10 @@ type DrawerProps = {
   children: ReactNode;
 };
 
-/** A side panel opened by the URL (e.g. `?notifications=open`), server-rendered like a page. */
+/**
+ * A side panel opened by the URL (e.g. `?notifications=open`), server-rendered like a page; a
+ * modal like the dialogs (ModalLayer), closed by its close button, Escape or the backdrop.
+ */
 export function Drawer({ title, closeHref, headerActions, children }: DrawerProps) {
   const titleId = useId();
   return (
