@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { loginRequestSchema } from "#contract/account";
-import { handleActionError } from "~/models/errors.server";
+import { handleSubmitError } from "~/utils/action-error.server";
 import { authenticator, createUserSession, LOGIN_STRATEGY, requireAnonymous } from "~/models/session.server";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const redirectTo = formData.get("redirectTo");
     return await createUserSession({ request, token, expiry, redirectTo: typeof redirectTo === "string" ? redirectTo : null });
   } catch (error) {
-    return handleActionError(error, request, submission, { hideFields });
+    return handleSubmitError(error, request, submission, { hideFields });
   }
 }
 
