@@ -1,21 +1,26 @@
 // Loaded on its own by modal-layer.tsx (decision 034): import it from nowhere else, or every page
 // that does ships react-aria's modal code in its first load.
 import { useNavigate } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { Dialog } from "react-aria-components/Dialog";
 import { Modal, ModalOverlay } from "react-aria-components/Modal";
-import type { ModalLayerProps } from "./modal-layer";
+import { CloseModalContext, type ModalLayerProps } from "./modal-layer";
 
 // Toasts sit above modals (data-react-aria-top-layer): a click on one must not close the dialog.
 const outsideTopLayer = (element: Element) => !element.closest("[data-react-aria-top-layer]");
 
 export function AriaModalLayer({ closeHref, dismissable = true, role = "dialog", labelledBy, describedBy, placement, panelClassName, children }: ModalLayerProps) {
   const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  const close = useCallback(() => setOpen(false), []);
   const canClose = Boolean(closeHref) && dismissable;
   return (
     <ModalOverlay
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && closeHref) navigate(closeHref, { preventScrollReset: true });
+      isOpen={open}
+      onOpenChange={(next) => {
+        if (next || !closeHref) return;
+        setOpen(false);
+        navigate(closeHref, { preventScrollReset: true });
       }}
       isDismissable={canClose && role === "dialog"}
       isKeyboardDismissDisabled={!canClose}
@@ -25,7 +30,7 @@ export function AriaModalLayer({ closeHref, dismissable = true, role = "dialog",
       {/* The panel is the dialog itself; the Modal's element only scopes the overlay's behaviour. */}
       <Modal className="contents">
         <Dialog role={role} aria-labelledby={labelledBy} aria-describedby={describedBy} className={`relative focus:outline-none ${panelClassName}`}>
-          {children}
+          <CloseModalContext.Provider value={close}>{children}</CloseModalContext.Provider>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -2,14 +2,22 @@ import { Link } from "@remix-run/react";
 import { useId, type MouseEvent, type ReactNode } from "react";
 import { cx } from "~/utils/cx";
 import { Icon } from "./icons";
-import { ModalLayer } from "./modal-layer";
+import { ModalLayer, useCloseModal } from "./modal-layer";
 
 /**
- * Props of a link that closes a dialog (Cancel, the close button): while the dialog's form is
- * submitting it does nothing, as Escape and the backdrop do nothing then.
+ * Props of a link that closes a dialog (Cancel, the close button): it closes the modal as it
+ * navigates, and while the dialog's form is submitting it does nothing, as Escape and the backdrop
+ * do nothing then.
  */
-export function closeLinkProps(busy: boolean) {
-  return busy ? { "aria-disabled": true, onClick: (event: MouseEvent) => event.preventDefault() } : {};
+export function useCloseLinkProps(busy: boolean) {
+  const closeModal = useCloseModal();
+  if (busy) return { "aria-disabled": true, onClick: (event: MouseEvent) => event.preventDefault() };
+  return {
+    onClick: (event: MouseEvent) => {
+      // A click that opens a new tab leaves this one as it is.
+      if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) closeModal();
+    },
+  };
 }
 
 type DialogSurfaceProps = {
@@ -46,20 +54,24 @@ export function DialogSurface({ title, closeHref, busy = false, role = "dialog",
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
           {title}
         </h2>
-        {role === "dialog" && closeHref ? (
-          <Link
-            to={closeHref}
-            preventScrollReset
-            {...closeLinkProps(busy)}
-            className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          >
-            <Icon name="close" />
-            <span className="sr-only">Close</span>
-          </Link>
-        ) : null}
+        {role === "dialog" && closeHref ? <CloseButton to={closeHref} busy={busy} /> : null}
       </div>
       {children}
     </ModalLayer>
+  );
+}
+
+function CloseButton({ to, busy }: { to: string; busy: boolean }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      {...useCloseLinkProps(busy)}
+      className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
+      <Icon name="close" />
+      <span className="sr-only">Close</span>
+    </Link>
   );
 }
 

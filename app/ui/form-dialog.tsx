@@ -2,7 +2,7 @@ import type { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
-import { AlertDialog, closeLinkProps, DialogSurface } from "./dialog";
+import { AlertDialog, DialogSurface, useCloseLinkProps } from "./dialog";
 import { FormErrors } from "./field";
 import { useIsPending } from "./use-pending";
 
@@ -31,9 +31,7 @@ export function FormDialog({ title, closeHref, formProps, formErrors, submitLabe
         {children}
         <FormErrors id={`${formProps.id}-errors`} errors={formErrors} />
         <div className="mt-2 flex justify-end gap-3">
-          <ButtonLink to={closeHref} variant="secondary" preventScrollReset {...closeLinkProps(pending)}>
-            Cancel
-          </ButtonLink>
+          <CancelLink to={closeHref} busy={pending} />
           <Button type="submit" pending={pending}>
             {submitLabel}
           </Button>
@@ -55,9 +53,7 @@ export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeH
       busy={pending}
       actions={
         <>
-          <ButtonLink to={closeHref} variant="secondary" preventScrollReset {...closeLinkProps(pending)}>
-            Cancel
-          </ButtonLink>
+          <CancelLink to={closeHref} busy={pending} />
           <Form method="post">
             <Button type="submit" variant="danger" pending={pending}>
               Delete
@@ -69,5 +65,14 @@ export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeH
       <p>{question}</p>
       <FormErrors errors={refusal} />
     </AlertDialog>
+  );
+}
+
+/** Cancel: back to where the dialog closes to (a hook of the modal, so a component of its own). */
+function CancelLink({ to, busy }: { to: string; busy: boolean }) {
+  return (
+    <ButtonLink to={to} variant="secondary" preventScrollReset {...useCloseLinkProps(busy)}>
+      Cancel
+    </ButtonLink>
   );
 }

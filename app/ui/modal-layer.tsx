@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type * as AriaModal from "./aria-modal-layer";
 import { useHydrated } from "./use-hydrated";
 
@@ -59,31 +59,62 @@ function subscribe(listener: () => void) {
 const notLoaded: Loaded = { failed: false };
 
 /**
+ * Closes the open modal at once, in the click that starts the navigation to where it closes to.
+ * react-aria restores focus to the trigger when the modal closes; left to the navigation, whose
+ * render is a transition, its clean-up can come after that restore and leave the page inert.
+ */
+export const CloseModalContext = createContext<() => void>(() => undefined);
+export const useCloseModal = () => useContext(CloseModalContext);
+
+/**
  * A modal surface: the backdrop and the panel with role dialog (or alertdialog). The server renders
  * it open as part of the page, so without JavaScript it is a page whose close control is a link.
  * With JavaScript react-aria-components' ModalOverlay, Modal and Dialog take over: focus moves in,
  * stays inside and returns to the trigger on close; Escape and the backdrop lead to `closeHref`.
  */
 export function ModalLayer(props: ModalLayerProps) {
-  const { module, failed } = useSyncExternalStore(subscribe, () => loaded, () => notLoaded);
+  const { module, failed } = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => notLoaded,
+  );
   // A layer mounted after hydration (a client navigation) waits for the chunk rather than
   // showing the server's layer first: a swap would remount the form and lose what was typed.
   const hydrated = useHydrated();
   const [mountedAfterHydration] = useState(hydrated);
-  if (module) return <module.AriaModalLayer {...props} />;
+  // Typing in the server's layer before the chunk came keeps it: the swap would lose the text.
+  const [typedIn, setTypedIn] = useState(false);
+  if (module && !typedIn) return <module.AriaModalLayer {...props} />;
   if (mountedAfterHydration && !failed) return null;
-  return <ServerModalLayer {...props} />;
+  return <ServerModalLayer {...props} onInput={hydrated && !typedIn ? () => setTypedIn(true) : undefined} />;
 }
 
-function ServerModalLayer({ closeHref, dismissable = true, role = "dialog", labelledBy, describedBy, placement, panelClassName, children }: ModalLayerProps) {
+function ServerModalLayer({
+  closeHref,
+  dismissable = true,
+  role = "dialog",
+  labelledBy,
+  describedBy,
+  placement,
+  panelClassName,
+  children,
+  onInput,
+}: ModalLayerProps & { onInput?: () => void }) {
   return (
-    <div className={`fixed inset-0 z-40 flex ${placement}`}>
+    <div className={`fixed inset-0 z-40 flex ${placement}`} onInput={onInput}>
       {closeHref && dismissable && role === "dialog" ? (
         <Link to={closeHref} preventScrollReset aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-gray-900/50" />
       ) : (
         <div aria-hidden="true" className="absolute inset-0 bg-gray-900/50" />
       )}
-      <div role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1} className={`relative focus:outline-none ${panelClassName}`}>
+      <div
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`relative focus:outline-none ${panelClassName}`}
+      >
         {children}
       </div>
     </div>
