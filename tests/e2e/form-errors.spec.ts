@@ -22,12 +22,25 @@ test.describe("form errors", () => {
     const name = page.getByRole("textbox", { name: "Name" });
     await name.fill(taken);
     await checkPermissions(page, { Skill: ["Can view skill"] });
+    if (javaScriptEnabled) {
+      // A toast lives 2.5 s: record every one shown rather than look once and miss it.
+      await page.evaluate(() => {
+        const seen: string[] = ((window as unknown as { shownToasts: string[] }).shownToasts = []);
+        const region = document.querySelector('section[aria-label="Messages"]');
+        if (region) new MutationObserver(() => seen.push(region.textContent ?? "")).observe(region, { childList: true, subtree: true, characterData: true });
+      });
+    }
     await page.getByRole("button", { name: "Add", exact: true }).click();
 
     await expect(page.getByRole("main").getByText(roleNameTaken)).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await page.waitForLoadState("networkidle");
+    // Without JavaScript the page holds its toasts (CSS hides them); with it, the recorded ones.
     await expect(toast(page, roleNameTaken)).toHaveCount(0);
+    if (javaScriptEnabled) {
+      const shown = await page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.join("\n"));
+      expect(shown).not.toContain(roleNameTaken);
+    }
     await a11y.check();
 
     if (javaScriptEnabled) {
