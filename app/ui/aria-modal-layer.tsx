@@ -1,7 +1,7 @@
 // Loaded on its own by modal-layer.tsx (decision 034): import it from nowhere else, or every page
 // that does ships react-aria's modal code in its first load.
-import { useNavigate } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useCallback, useLayoutEffect, useState } from "react";
 import { Dialog } from "react-aria-components/Dialog";
 import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { CloseModalContext, type ModalLayerProps } from "./modal-layer";
@@ -11,15 +11,26 @@ const outsideTopLayer = (element: Element) => !element.closest("[data-react-aria
 
 export function AriaModalLayer({ closeHref, dismissable = true, role = "dialog", labelledBy, describedBy, placement, panelClassName, children }: ModalLayerProps) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(true);
-  const close = useCallback(() => setOpen(false), []);
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Closed for the location it was closed at: a navigation that lands on this dialog again (a
+  // second click before the first close finished) opens it again.
+  const [closedAt, setClosedAt] = useState<string>();
+  const open = closedAt !== location.key;
+  const close = useCallback(() => setClosedAt(location.key), [location.key]);
+  // A submit that succeeded leaves for the list: close in a layout effect (a synchronous update),
+  // for the same reason as CloseModalContext, so focus goes back to the trigger then too.
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  useLayoutEffect(() => {
+    if (leaving) close();
+  }, [leaving, close]);
   const canClose = Boolean(closeHref) && dismissable;
   return (
     <ModalOverlay
       isOpen={open}
       onOpenChange={(next) => {
         if (next || !closeHref) return;
-        setOpen(false);
+        close();
         navigate(closeHref, { preventScrollReset: true });
       }}
       isDismissable={canClose && role === "dialog"}

@@ -57,7 +57,7 @@ test.describe("dialogs", () => {
     test.skip(!javaScriptEnabled, "Without JavaScript the browser posts the form and shows the answer as a page.");
     const title = unique("busy");
     await page.goto("/technology");
-    const { add } = await openAddDialog(page);
+    const { trigger, add } = await openAddDialog(page);
     await add.getByRole("textbox", { name: "Title" }).fill(title);
 
     let release: () => void = () => undefined;
@@ -84,6 +84,8 @@ test.describe("dialogs", () => {
     release();
     await expect(toast(page, messages.technologyCreated)).toBeVisible();
     await expectPath(page, "/technology");
+    await expect(add).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 
   test("a delete confirmation is an alert dialog: the backdrop leaves it open, Escape or Cancel leave the row", async ({ page, a11y, api, javaScriptEnabled, unique }) => {
