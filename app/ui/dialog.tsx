@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useId, type MouseEvent, type ReactNode } from "react";
+import { useId, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { cx } from "~/utils/cx";
+import { ButtonLink } from "./button";
 import { Icon } from "./icons";
 import { ModalLayer, useCloseModal } from "./modal-layer";
 
@@ -18,6 +19,11 @@ export function useCloseLinkProps(busy: boolean) {
       if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) closeModal();
     },
   };
+}
+
+/** A link that answers a dialog by leaving it (Cancel, Continue), shaped as a button. */
+export function DialogCloseLink({ busy = false, ...props }: ComponentProps<typeof ButtonLink> & { busy?: boolean }) {
+  return <ButtonLink preventScrollReset {...props} {...useCloseLinkProps(busy)} />;
 }
 
 type DialogSurfaceProps = {

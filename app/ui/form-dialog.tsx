@@ -1,8 +1,8 @@
 import type { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button, ButtonLink } from "./button";
-import { AlertDialog, DialogSurface, useCloseLinkProps } from "./dialog";
+import { Button } from "./button";
+import { AlertDialog, DialogCloseLink, DialogSurface } from "./dialog";
 import { FormErrors } from "./field";
 import { useIsPending } from "./use-pending";
 
@@ -31,7 +31,9 @@ export function FormDialog({ title, closeHref, formProps, formErrors, submitLabe
         {children}
         <FormErrors id={`${formProps.id}-errors`} errors={formErrors} />
         <div className="mt-2 flex justify-end gap-3">
-          <CancelLink to={closeHref} busy={pending} />
+          <DialogCloseLink to={closeHref} variant="secondary" busy={pending}>
+            Cancel
+          </DialogCloseLink>
           <Button type="submit" pending={pending}>
             {submitLabel}
           </Button>
@@ -53,7 +55,9 @@ export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeH
       busy={pending}
       actions={
         <>
-          <CancelLink to={closeHref} busy={pending} />
+          <DialogCloseLink to={closeHref} variant="secondary" busy={pending}>
+            Cancel
+          </DialogCloseLink>
           <Form method="post">
             <Button type="submit" variant="danger" pending={pending}>
               Delete
@@ -68,11 +72,3 @@ export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeH
   );
 }
 
-/** Cancel: back to where the dialog closes to (a hook of the modal, so a component of its own). */
-function CancelLink({ to, busy }: { to: string; busy: boolean }) {
-  return (
-    <ButtonLink to={to} variant="secondary" preventScrollReset {...useCloseLinkProps(busy)}>
-      Cancel
-    </ButtonLink>
-  );
-}

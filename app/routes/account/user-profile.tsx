@@ -12,8 +12,8 @@ import { fieldFiles, uploadFiles } from "~/models/file.server";
 import { requireAdmin } from "~/models/session.server";
 import { changePassword, updateProfile } from "~/models/user.server";
 import { Avatar } from "~/ui/avatar";
-import { Button, ButtonLink } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
+import { Button } from "~/ui/button";
+import { Dialog, DialogCloseLink } from "~/ui/dialog";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, FormErrors, inputClassName, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
@@ -124,7 +124,7 @@ export default function UserProfilePage() {
                   Logout
                 </Button>
               </Form>
-              <ButtonLink to="/user-profile">Continue</ButtonLink>
+              <DialogCloseLink to="/user-profile">Continue</DialogCloseLink>
             </>
           }
         >
