@@ -142,6 +142,7 @@ test.describe("roles", () => {
     await expect(toast(page, reason)).toBeVisible();
     await a11y.check();
     await refused.getByRole("link", { name: "Cancel" }).click();
+    await expectPath(page, "/role");
     await expect(tableRows(page).filter({ hasText: name })).toHaveCount(1);
   });
 });

@@ -194,6 +194,8 @@ test.describe("master data: skills and sub skills", () => {
     await expect(confirmSub).toContainText('Are you sure you want to delete sub Skill "Sub Two"?');
     await a11y.check();
     await confirmSub.getByRole("link", { name: "Cancel" }).click();
+    // With JavaScript the dialog closes at once; the skill's URL says the way back is done.
+    await expectPath(page, skillPath);
     await expect(tableRows(page)).toHaveCount(2);
     await rowAction(page, "Sub Two", "Delete");
     await alertDialog(page, "Confirm delete").getByRole("button", { name: "Delete" }).click();
@@ -230,6 +232,7 @@ test.describe("master data: skills and sub skills", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Skill" })).toBeAttached();
     await a11y.check();
     await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/skill" && url.searchParams.get("ordering") === "-title");
     await expect(tableRows(page)).toHaveCount(2);
     await rowAction(page, `${prefix} Gamma`, "Delete Skill");
     await alertDialog(page, "Confirm delete").getByRole("button", { name: "Delete" }).click();
