@@ -1,8 +1,8 @@
 import type { PermissionCode } from "#contract/permissions";
 
-export type NavIcon = "dashboard" | "folder" | "user";
+export type NavIcon = "dashboard" | "stack" | "code" | "idCard" | "star" | "shield" | "users" | "card" | "mail";
 
-/** One entry of the sidebar. A group has children and may have no path of its own. */
+/** One entry of the sidebar, each with an icon of its own. A group has children and no path: its heading is not a page. */
 export type NavItem = {
   label: string;
   path?: string;
@@ -17,17 +17,17 @@ export const navigation: NavItem[] = [
   {
     label: "Master",
     permission: "common.can_view_master",
-    icon: "folder",
+    icon: "stack",
     children: [
-      { label: "Technology", path: "/technology", permission: "common.view_technology" },
-      { label: "Profile Type", path: "/profile-type", permission: "common.view_profiletype" },
-      { label: "Skill", path: "/skill", permission: "common.view_skill" },
+      { label: "Technology", path: "/technology", permission: "common.view_technology", icon: "code" },
+      { label: "Profile Type", path: "/profile-type", permission: "common.view_profiletype", icon: "idCard" },
+      { label: "Skill", path: "/skill", permission: "common.view_skill", icon: "star" },
     ],
   },
-  { label: "Roles", path: "/role", permission: "auth.view_group", icon: "folder" },
-  { label: "Sub Admin", path: "/sub-admin", permission: "user.can_view_sub_admin", icon: "user" },
-  { label: "Subscription", path: "/manage-subscription", permission: "subscription.view_subscriptionplan", icon: "folder" },
-  { label: "Contact Us", path: "/contact-us", permission: "common.view_contactus", icon: "folder" },
+  { label: "Roles", path: "/role", permission: "auth.view_group", icon: "shield" },
+  { label: "Sub Admin", path: "/sub-admin", permission: "user.can_view_sub_admin", icon: "users" },
+  { label: "Subscription", path: "/manage-subscription", permission: "subscription.view_subscriptionplan", icon: "card" },
+  { label: "Contact Us", path: "/contact-us", permission: "common.view_contactus", icon: "mail" },
 ];
 
 /**

@@ -1,5 +1,85 @@
-import { useId, type ReactNode } from "react";
-import { ModalLayer } from "./modal-layer";
+import { Link } from "@remix-run/react";
+import { useId, type ComponentProps, type MouseEvent, type ReactNode } from "react";
+import { cx } from "~/utils/cx";
+import { ButtonLink } from "./button";
+import { Icon } from "./icons";
+import { ModalLayer, useCloseModal } from "./modal-layer";
+
+/**
+ * Props of a link that closes a dialog (Cancel, the close button): it closes the modal as it
+ * navigates, and while the dialog's form is submitting it does nothing, as Escape and the backdrop
+ * do nothing then.
+ */
+export function useCloseLinkProps(busy: boolean) {
+  const closeModal = useCloseModal();
+  if (busy) return { "aria-disabled": true, onClick: (event: MouseEvent) => event.preventDefault() };
+  return {
+    onClick: (event: MouseEvent) => {
+      // A click that opens a new tab leaves this one as it is.
+      if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) closeModal();
+    },
+  };
+}
+
+/** A link that answers a dialog by leaving it (Cancel, Continue), shaped as a button. */
+export function DialogCloseLink({ busy = false, ...props }: ComponentProps<typeof ButtonLink> & { busy?: boolean }) {
+  return <ButtonLink preventScrollReset {...props} {...useCloseLinkProps(busy)} />;
+}
+
+type DialogSurfaceProps = {
+  title: string;
+  /** Where closing leads: the page the dialog is over. Without it the dialog cannot be dismissed. */
+  closeHref?: string;
+  /** While the dialog's form is submitting: it cannot be closed. */
+  busy?: boolean;
+  /** An alert dialog asks for a decision (delete?): no close button, the backdrop does not close it. */
+  role?: "dialog" | "alertdialog";
+  width?: "md" | "lg" | "2xl";
+  /** Forms open at the top, where a long form has room to grow; messages in the middle. */
+  position?: "center" | "top";
+  describedBy?: string;
+  children: ReactNode;
+};
+
+const widths = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl" } as const;
+
+/** The frame every dialog shares: the modal layer, the title and, on ordinary dialogs, a close button. */
+export function DialogSurface({ title, closeHref, busy = false, role = "dialog", width = "md", position = "center", describedBy, children }: DialogSurfaceProps) {
+  const titleId = useId();
+  return (
+    <ModalLayer
+      closeHref={closeHref}
+      dismissable={!busy}
+      role={role}
+      labelledBy={titleId}
+      describedBy={describedBy}
+      placement={position === "top" ? "items-start justify-center overflow-y-auto p-4 sm:pt-16" : "items-center justify-center p-4"}
+      panelClassName={cx("w-full rounded-xl bg-white p-6 shadow-xl [overflow-wrap:anywhere]", widths[width])}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        {role === "dialog" && closeHref ? <CloseButton to={closeHref} busy={busy} /> : null}
+      </div>
+      {children}
+    </ModalLayer>
+  );
+}
+
+function CloseButton({ to, busy }: { to: string; busy: boolean }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      {...useCloseLinkProps(busy)}
+      className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
+      <Icon name="close" />
+      <span className="sr-only">Close</span>
+    </Link>
+  );
+}
 
 type DialogProps = {
   title: string;
@@ -7,32 +87,32 @@ type DialogProps = {
   /** The buttons, links or forms that answer the dialog. */
   actions: ReactNode;
   closeHref?: string;
+  busy?: boolean;
 };
 
-/**
- * A modal dialog rendered by the route when its URL or data says it is open, so it works
- * without JavaScript. With JavaScript focus stays inside and Escape leads to `closeHref`.
- */
-export function Dialog({ title, children, actions, closeHref }: DialogProps) {
-  const titleId = useId();
+function MessageDialog({ role, title, children, actions, closeHref, busy }: DialogProps & { role: "dialog" | "alertdialog" }) {
   const bodyId = useId();
   return (
-    <ModalLayer
-      closeHref={closeHref}
-      labelledBy={titleId}
-      describedBy={children ? bodyId : undefined}
-      placement="items-center justify-center p-4"
-      panelClassName="w-full max-w-md rounded-xl bg-white p-6 shadow-xl"
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
+    <DialogSurface role={role} title={title} closeHref={closeHref} busy={busy} describedBy={children ? bodyId : undefined}>
       {children ? (
         <div id={bodyId} className="mt-2 text-sm text-gray-700">
           {children}
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div>
-    </ModalLayer>
+    </DialogSurface>
   );
+}
+
+/**
+ * A modal dialog rendered by the route when its URL or data says it is open, so it works without
+ * JavaScript; its close button leads to `closeHref`, as Escape and the backdrop do with JavaScript.
+ */
+export function Dialog(props: DialogProps) {
+  return <MessageDialog role="dialog" {...props} />;
+}
+
+/** A confirmation (role alertdialog): answered by its actions, or cancelled with Escape. */
+export function AlertDialog(props: DialogProps) {
+  return <MessageDialog role="alertdialog" {...props} />;
 }

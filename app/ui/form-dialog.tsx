@@ -1,16 +1,14 @@
 import type { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
-import { cx } from "~/utils/cx";
-import { Button, ButtonLink } from "./button";
-import { Dialog } from "./dialog";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { AlertDialog, DialogCloseLink, DialogSurface } from "./dialog";
 import { FormErrors } from "./field";
-import { ModalLayer } from "./modal-layer";
 import { useIsPending } from "./use-pending";
 
 type FormDialogProps = {
   title: string;
-  /** Where Cancel, Escape and the backdrop lead: the list state the user came from. */
+  /** Where Cancel, the close button, Escape and the backdrop lead: the list state the user came from. */
   closeHref: string;
   /** Conform's getFormProps(form). */
   formProps: ReturnType<typeof getFormProps>;
@@ -22,34 +20,26 @@ type FormDialogProps = {
 
 /**
  * An add or edit form in a modal, rendered by a nested route over its list: the URL opens it,
- * so it is linkable and works without JavaScript as a page of its own.
+ * so it is linkable and works without JavaScript as a page of its own. While it submits it
+ * cannot be closed and Submit does nothing, so the answer always lands in the dialog or the list.
  */
 export function FormDialog({ title, closeHref, formProps, formErrors, submitLabel, wide, children }: FormDialogProps) {
-  const titleId = useId();
   const pending = useIsPending();
   return (
-    <ModalLayer
-      closeHref={closeHref}
-      labelledBy={titleId}
-      placement="items-start justify-center overflow-y-auto p-4 sm:pt-16"
-      panelClassName={cx("w-full rounded-xl bg-white p-6 shadow-xl", wide ? "max-w-2xl" : "max-w-lg")}
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
+    <DialogSurface title={title} closeHref={closeHref} busy={pending} width={wide ? "2xl" : "lg"} position="top">
       <Form method="post" {...formProps} className="mt-4 flex flex-col gap-2">
         {children}
         <FormErrors id={`${formProps.id}-errors`} errors={formErrors} />
         <div className="mt-2 flex justify-end gap-3">
-          <ButtonLink to={closeHref} variant="secondary" preventScrollReset>
+          <DialogCloseLink to={closeHref} variant="secondary" busy={pending}>
             Cancel
-          </ButtonLink>
+          </DialogCloseLink>
           <Button type="submit" pending={pending}>
             {submitLabel}
           </Button>
         </div>
       </Form>
-    </ModalLayer>
+    </DialogSurface>
   );
 }
 
@@ -59,14 +49,15 @@ export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeH
   // A refusal (e.g. the row is still in use) stays in the dialog as well as in the toast.
   const refusal = useActionData<{ error?: Record<string, string[]> }>()?.error?.[""];
   return (
-    <Dialog
+    <AlertDialog
       title={title}
       closeHref={closeHref}
+      busy={pending}
       actions={
         <>
-          <ButtonLink to={closeHref} variant="secondary" preventScrollReset>
+          <DialogCloseLink to={closeHref} variant="secondary" busy={pending}>
             Cancel
-          </ButtonLink>
+          </DialogCloseLink>
           <Form method="post">
             <Button type="submit" variant="danger" pending={pending}>
               Delete
@@ -77,6 +68,7 @@ export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeH
     >
       <p>{question}</p>
       <FormErrors errors={refusal} />
-    </Dialog>
+    </AlertDialog>
   );
 }
+

@@ -1,16 +1,42 @@
 import { Link } from "@remix-run/react";
+import type { KeyboardEvent } from "react";
 import { cx } from "~/utils/cx";
 
-export type TabItem = { id: string; label: string; to: string };
+export type TabItem = {
+  id: string;
+  label: string;
+  to: string;
+  /** Marks a tab whose content changed (an update request's changed sections), with text for screen readers. */
+  changed?: boolean;
+};
+
+/** Where an arrow, Home or End key moves focus among `count` tabs from `index`; undefined for other keys. */
+export function tabKeyTarget(key: string, index: number, count: number): number | undefined {
+  if (key === "ArrowRight") return (index + 1) % count;
+  if (key === "ArrowLeft") return (index - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return undefined;
+}
+
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>("a[href]"));
+  const target = tabKeyTarget(event.key, links.indexOf(event.target as HTMLAnchorElement), links.length);
+  if (target === undefined || links.length === 0) return;
+  event.preventDefault();
+  links[target]?.focus();
+}
 
 /**
  * Tabs as links driven by the URL (e.g. `?tab=password`): each tab is its own address, works
- * without JavaScript, and the current one carries `aria-current="page"`.
+ * without JavaScript, and the current one carries `aria-current="page"`. With JavaScript the
+ * arrow keys, Home and End move focus between them; Enter follows the focused one. They stay links
+ * rather than react-aria-components' Tabs (decision 034): a link's role and its URL are the point.
  */
 export function Tabs({ label, items, current }: { label: string; items: readonly TabItem[]; current: string }) {
   return (
     <nav aria-label={label} className="border-b border-gray-200">
-      <ul className="-mb-px flex gap-6">
+      <ul className="-mb-px flex flex-wrap gap-x-6" onKeyDown={moveFocus}>
         {items.map((item) => {
           const active = item.id === current;
           return (
@@ -20,11 +46,17 @@ export function Tabs({ label, items, current }: { label: string; items: readonly
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={cx(
-                  "inline-flex min-h-10 items-center border-b-2 px-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+                  "inline-flex min-h-10 items-center gap-2 border-b-2 px-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
                   active ? "border-indigo-600 text-indigo-700" : "border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900",
                 )}
               >
                 {item.label}
+                {item.changed ? (
+                  <span className="flex items-center">
+                    <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+                    <span className="sr-only">(changed)</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

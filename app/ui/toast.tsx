@@ -96,7 +96,8 @@ export function ToastProvider({ toast, actionToast, children }: { toast: ToastIn
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <section aria-label="Messages" className="pointer-events-none fixed top-20 right-4 z-50 flex w-[22rem] max-w-[calc(100vw-2rem)] flex-col gap-2">
+      {/* Above an open modal: react-aria leaves it visible to assistive technology (decision 034). */}
+      <section aria-label="Messages" data-react-aria-top-layer="true" className="pointer-events-none fixed top-20 right-4 z-50 flex w-[22rem] max-w-[calc(100vw-2rem)] flex-col gap-2">
         <div role="alert" className="flex flex-col gap-2">
           <Toasts items={items.filter((item) => item.type === "error")} onDismiss={dismiss} />
         </div>

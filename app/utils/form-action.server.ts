@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import type { z } from "zod";
 import type { PermissionCode } from "#contract/permissions";
-import { handleActionError } from "~/models/errors.server";
+import { handleSubmitError } from "~/utils/action-error.server";
 import { requireAdmin, type SessionApi } from "~/models/session.server";
 
 type FormActionOptions<Schema extends z.ZodType> = {
@@ -42,7 +42,7 @@ export async function handleFormAction<Schema extends z.ZodType>(request: Reques
   try {
     await options.perform(api, submission.value);
   } catch (error) {
-    return handleActionError(error, request, submission);
+    return handleSubmitError(error, request, submission);
   }
   return redirectWithSuccess(pathOf(options.redirectTo), options.success);
 }
@@ -56,7 +56,7 @@ export async function handleDeleteAction(
   try {
     await options.perform(api);
   } catch (error) {
-    return handleActionError(error, request);
+    return handleSubmitError(error, request);
   }
   return redirectWithSuccess(pathOf(options.redirectTo), options.success);
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { LinkPurpose } from "#contract/account";
 import { messages } from "#contract/messages";
 import { checkLinkToken } from "~/models/account.server";
-import { handleActionError } from "~/models/errors.server";
+import { handleSubmitError } from "~/utils/action-error.server";
 import { getClientIp, requireAnonymous, sessionErrorResponse } from "~/models/session.server";
 
 /** Loader guard of a page opened from a mailed link: an invalid link goes to /login with an error toast. */
@@ -55,7 +55,7 @@ export function linkPage<Schema extends z.ZodType>(options: {
         const { detail } = await options.submit(submission.value, { clientIp: getClientIp(request) });
         return redirectWithSuccess("/login", detail);
       } catch (error) {
-        return handleActionError(error, request, submission, { hideFields: NEW_PASSWORD_FIELDS });
+        return handleSubmitError(error, request, submission, { hideFields: NEW_PASSWORD_FIELDS });
       }
     },
   };

@@ -1,7 +1,7 @@
 import { messages } from "#contract/messages";
 import { expectPath, refusedRequest, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
-import { csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
+import { alertDialog, csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
 
 // Technology and profile type are one pattern (spec §2 Master data tables): the same tests, run for each.
 const resources = [
@@ -120,13 +120,15 @@ for (const resource of resources) {
       for (const name of ["Alpha", "Gamma"]) await api[resource.api]({ title: `${prefix} ${name}` });
       await page.goto(`${resource.path}?search=${prefix}`);
       await rowAction(page, `${prefix} Gamma`, "Delete");
-      const confirm = dialog(page, "Confirm delete");
+      const confirm = alertDialog(page, "Confirm delete");
       await expect(confirm).toContainText(`${prefix} Gamma`);
       await a11y.check();
       await confirm.getByRole("link", { name: "Cancel" }).click();
+      // With JavaScript the dialog closes at once; the list's URL says the way back is done.
+      await expect(page).toHaveURL((url) => url.pathname === resource.path && url.searchParams.get("search") === prefix);
       await expect(tableRows(page)).toHaveCount(2);
       await rowAction(page, `${prefix} Gamma`, "Delete");
-      await dialog(page, "Confirm delete").getByRole("button", { name: "Delete" }).click();
+      await alertDialog(page, "Confirm delete").getByRole("button", { name: "Delete" }).click();
       await expect(toast(page, resource.deleted)).toBeVisible();
       await expect(tableRows(page)).toHaveCount(1);
       await expect(tableRows(page).first()).toContainText(`${prefix} Alpha`);

@@ -1,7 +1,7 @@
 import { messages } from "#contract/messages";
 import { expectPath, refusedRequest, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
-import { csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
+import { alertDialog, csvLines, rowAction, searchList, sortBy, tableRows } from "./support/list";
 import { checkPermissions, permissionBox, permissionGroup } from "./support/permissions";
 
 const TECHNOLOGY_CODES = ["common.view_technology", "common.add_technology", "common.change_technology", "common.delete_technology"];
@@ -110,7 +110,7 @@ test.describe("roles", () => {
     await api.role(`${prefix} Gamma`, ["common.view_contactus"]);
     await page.goto(`/role?search=${prefix}&ordering=-name`);
     await rowAction(page, `${prefix} Gamma`, "Delete");
-    const confirm = dialog(page, "Confirm delete");
+    const confirm = alertDialog(page, "Confirm delete");
     await expect(confirm).toContainText(`${prefix} Gamma`);
     await a11y.check();
     await confirm.getByRole("button", { name: "Delete" }).click();
@@ -135,13 +135,14 @@ test.describe("roles", () => {
     await page.goto("/role");
     await searchList(page, name, javaScriptEnabled);
     await rowAction(page, name, "Delete");
-    const refused = dialog(page, "Confirm delete");
+    const refused = alertDialog(page, "Confirm delete");
     await refused.getByRole("button", { name: "Delete" }).click();
     const reason = "This role is held by 1 sub admin and cannot be deleted. Give them another role first.";
     await expect(refused.getByRole("alert")).toHaveText(reason);
     await expect(toast(page, reason)).toBeVisible();
     await a11y.check();
     await refused.getByRole("link", { name: "Cancel" }).click();
+    await expectPath(page, "/role");
     await expect(tableRows(page).filter({ hasText: name })).toHaveCount(1);
   });
 });

@@ -3,7 +3,7 @@ import { messages } from "#contract/messages";
 import { subAdminMessages } from "#contract/sub-admin";
 import { expectPath, fillSignIn, refusedRequest, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
-import { csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
+import { alertDialog, csvLines, rowAction, searchList, sortBy, tableRows } from "./support/list";
 import { linkPath, waitForMail } from "./support/outbox";
 import { checkPermissions, permissionBox } from "./support/permissions";
 
@@ -183,7 +183,7 @@ test.describe("sub admins", () => {
     for (const letter of ["a", "b"]) await api.subAdmin(`${prefix}${letter}@example.com`, roleId, ROLE_CODES);
     await page.goto(`/sub-admin?search=${prefix}`);
     await rowAction(page, `${prefix}b@example.com`, "Delete");
-    const confirm = dialog(page, "Confirm delete");
+    const confirm = alertDialog(page, "Confirm delete");
     await expect(confirm).toContainText(`${prefix}b@example.com`);
     await a11y.check();
     await confirm.getByRole("button", { name: "Delete" }).click();

@@ -65,6 +65,11 @@ function ClientForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
   );
 }
 
+async function toastOf(response: Response) {
+  const { toast } = await getToast(new Request(MOCK_APP_URL, { headers: { Cookie: response.headers.get("Set-Cookie")?.split(";")[0] ?? "" } }));
+  return toast;
+}
+
 function render(lastResult?: SubmissionResult<string[]>): string {
   return renderToStaticMarkup(createElement(ClientForm, { lastResult }));
 }
@@ -287,7 +292,7 @@ describe("a real submit", () => {
     expect(sent).toEqual([]);
   });
 
-  it("puts the provider's nested 400 on branches[1].city, with the toast and everything typed kept", async () => {
+  it("puts the provider's nested 400 on branches[1].city, everything typed kept, and no toast saying it again", async () => {
     const response = await clientAction(browserSubmit(typed));
     expect(response.status).toBe(400);
     expect(sent).toEqual([{ name: "Acme", branches: [{ city: "7", address: "1 Main St" }, { city: "Berlin", address: "2 Side St" }] }]);
@@ -302,8 +307,19 @@ describe("a real submit", () => {
       ["7", "1 Main St"],
       ["Berlin", "2 Side St"],
     ]);
-    const { toast } = await getToast(new Request(MOCK_APP_URL, { headers: { Cookie: response.headers.get("Set-Cookie")?.split(";")[0] ?? "" } }));
-    expect(toast).toMatchObject({ type: "error", message: INVALID_CITY });
+    expect(await toastOf(response)).toBeUndefined();
+  });
+
+  it("toasts a 400's message that has no field on the form, and the API's detail", async () => {
+    server.use(http.patch(mockUrl("updateUser"), () => HttpResponse.json({ nickname: ["Too short."] }, { status: 400 }), { once: true }));
+    const unknownField = await clientAction(browserSubmit(typed));
+    expect((await replyOf(unknownField)).error).toEqual({ nickname: ["Too short."] });
+    expect(await toastOf(unknownField)).toMatchObject({ type: "error", message: "Too short." });
+
+    server.use(http.patch(mockUrl("updateUser"), () => HttpResponse.json({ detail: "Not now.", name: ["Taken."] }, { status: 400 }), { once: true }));
+    const withDetail = await clientAction(browserSubmit(typed));
+    expect((await replyOf(withDetail)).error).toEqual({ "": ["Not now."], name: ["Taken."] });
+    expect(await toastOf(withDetail)).toMatchObject({ type: "error", message: "Not now." });
   });
 
   it("sends a valid form on and goes back with the success toast", async () => {

@@ -5,7 +5,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { jsonWithSuccess } from "~/utils/toast.server";
 import { resetPasswordRequestSchema } from "#contract/account";
 import { requestPasswordReset } from "~/models/account.server";
-import { handleActionError } from "~/models/errors.server";
+import { handleSubmitError } from "~/utils/action-error.server";
 import { getClientIp, requireAnonymous } from "~/models/session.server";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { detail } = await requestPasswordReset(submission.value, { clientIp: getClientIp(request) });
     return jsonWithSuccess({ sent: detail }, detail);
   } catch (error) {
-    return handleActionError(error, request, submission);
+    return handleSubmitError(error, request, submission);
   }
 }
 

@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { loginRequestSchema } from "#contract/account";
-import { handleActionError } from "~/models/errors.server";
+import { handleSubmitError } from "~/utils/action-error.server";
 import { authenticator, createUserSession, LOGIN_STRATEGY, requireAnonymous } from "~/models/session.server";
 import { Button } from "~/ui/button";
 import { FormErrors, TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
-import { submissionErrors } from "~/ui/server-validated-form";
+import { useSubmissionErrors } from "~/ui/server-validated-form";
 import { useIsPending } from "~/ui/use-pending";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const redirectTo = formData.get("redirectTo");
     return await createUserSession({ request, token, expiry, redirectTo: typeof redirectTo === "string" ? redirectTo : null });
   } catch (error) {
-    return handleActionError(error, request, submission, { hideFields });
+    return handleSubmitError(error, request, submission, { hideFields });
   }
 }
 
@@ -39,12 +39,12 @@ export default function LoginPage() {
   const pending = useIsPending();
   // Validated by the server only: the first page most visitors load ships no zod and no Conform.
   // noValidate lets the server's texts (spec §5) show rather than the browser's own.
-  const errors = submissionErrors(lastResult);
+  const errors = useSubmissionErrors(lastResult);
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Login</h1>
       <p className="mt-1 mb-6 text-sm text-gray-700">Sign in to the admin back-office.</p>
-      <Form method="post" id="login" noValidate aria-describedby={errors.form ? FORM_ERRORS_ID : undefined} className="flex flex-col gap-1">
+      <Form method="post" id="login" noValidate onInput={errors.onInput} aria-describedby={errors.form ? FORM_ERRORS_ID : undefined} className="flex flex-col gap-1">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField
           label="Username"

@@ -7,13 +7,13 @@ import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
 import { changePasswordRequestSchema } from "#contract/user";
 import { isApiError } from "~/models/errors";
-import { handleActionError } from "~/models/errors.server";
+import { handleSubmitError } from "~/utils/action-error.server";
 import { fieldFiles, uploadFiles } from "~/models/file.server";
 import { requireAdmin } from "~/models/session.server";
 import { changePassword, updateProfile } from "~/models/user.server";
 import { Avatar } from "~/ui/avatar";
-import { Button, ButtonLink } from "~/ui/button";
-import { Dialog } from "~/ui/dialog";
+import { Button } from "~/ui/button";
+import { Dialog, DialogCloseLink } from "~/ui/dialog";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, FormErrors, inputClassName, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const { detail } = await api(changePassword, submission.value);
       return redirectWithSuccess(PASSWORD_CHANGED_URL, detail);
     } catch (error) {
-      return handleActionError(error, request, submission, { hideFields: passwordFields });
+      return handleSubmitError(error, request, submission, { hideFields: passwordFields });
     }
   }
 
@@ -75,13 +75,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const [stored] = await api(uploadFiles, fieldFiles("profile_image", submission.value.profile_image), { fileType: "image", checkDimension: false });
     uploadedImage = stored?.file;
   } catch (error) {
-    return handleActionError(error, request, submission);
+    return handleSubmitError(error, request, submission);
   }
   try {
     await api(updateProfile, user.id, toProfileUpdate(submission.value, uploadedImage));
   } catch (error) {
     // The session ending (401) or the profile gone (404) come as api()'s responses.
-    if (error instanceof Response || (isApiError(error) && error.status < 500)) return handleActionError(error, request, submission);
+    if (error instanceof Response || (isApiError(error) && error.status < 500)) return handleSubmitError(error, request, submission);
     // Spec §8: a failed profile update says "Please try again".
     console.error("[profile] update failed", error);
     return jsonWithError(submission.reply({ formErrors: [messages.tryAgain] }), messages.tryAgain, { status: 500 });
@@ -124,7 +124,7 @@ export default function UserProfilePage() {
                   Logout
                 </Button>
               </Form>
-              <ButtonLink to="/user-profile">Continue</ButtonLink>
+              <DialogCloseLink to="/user-profile">Continue</DialogCloseLink>
             </>
           }
         >

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import type { z } from "zod";
 import type { PermissionCode } from "#contract/permissions";
-import { handleActionError } from "~/models/errors.server";
+import { handleSubmitError } from "~/utils/action-error.server";
 import { listPermissionGroups } from "~/models/role.server";
 import { requireAdmin, type SessionApi } from "~/models/session.server";
 import { applyGroupIntent, toIdList } from "./permission-picker";
@@ -57,21 +57,21 @@ export async function handlePermissionFormAction<Schema extends z.ZodType>(reque
         (await options.intentIds?.(api, intent, formData)) ?? applyGroupIntent(intent, await api(listPermissionGroups), selected) ?? selected;
       return refill(formData, options.field, ids);
     } catch (error) {
-      return handleActionError(error, request);
+      return handleSubmitError(error, request);
     }
   }
   let schema: Schema;
   try {
     schema = typeof options.schema === "function" ? await options.schema(api) : options.schema;
   } catch (error) {
-    return handleActionError(error, request);
+    return handleSubmitError(error, request);
   }
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await options.perform(api, submission.value);
   } catch (error) {
-    return handleActionError(error, request, submission);
+    return handleSubmitError(error, request, submission);
   }
   return redirectWithSuccess(options.redirectTo, options.success);
 }

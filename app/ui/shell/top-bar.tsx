@@ -7,6 +7,7 @@ import { Icon } from "../icons";
 import { Logo } from "../logo";
 import { Disclosure } from "../disclosure";
 import { Menu, type MenuEntry } from "../menu";
+import { usePreloadAriaModalWhenIdle } from "../modal-layer";
 import { NavList } from "./sidebar";
 
 const accountMenu = [
@@ -19,6 +20,8 @@ export type ShellUser = { name: string; email: string; initials: string; image: 
 /** The banner: logo, the navigation menu of narrow screens, the bell and the profile menu. */
 export function TopBar({ user, unread, navigation }: { user: ShellUser; unread: number; navigation: readonly NavItem[] }) {
   const location = useLocation();
+  // Every signed-in page can open a dialog or the notification drawer.
+  usePreloadAriaModalWhenIdle();
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 lg:px-0">
       <div className="lg:hidden">

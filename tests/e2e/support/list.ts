@@ -55,6 +55,11 @@ export function dialog(page: Page, name: string | RegExp): Locator {
   return page.getByRole("dialog", { name });
 }
 
+/** The open confirmation (a delete's "Are you sure…?"), an alert dialog. */
+export function alertDialog(page: Page, name: string | RegExp): Locator {
+  return page.getByRole("alertdialog", { name });
+}
+
 /** The lines of a CSV download, without the BOM. */
 export function csvLines(text: string): string[] {
   return text.replace(/^\uFEFF/, "").trim().split("\r\n");

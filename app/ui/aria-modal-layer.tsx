@@ -1,0 +1,49 @@
+// Loaded on its own by modal-layer.tsx (decision 034): import it from nowhere else, or every page
+// that does ships react-aria's modal code in its first load.
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useCallback, useLayoutEffect, useState } from "react";
+import { Dialog } from "react-aria-components/Dialog";
+import { Modal, ModalOverlay } from "react-aria-components/Modal";
+import { CloseModalContext, type ModalLayerProps } from "./modal-layer";
+
+// Toasts sit above modals (data-react-aria-top-layer): a click on one must not close the dialog.
+const outsideTopLayer = (element: Element) => !element.closest("[data-react-aria-top-layer]");
+
+export function AriaModalLayer({ closeHref, dismissable = true, role = "dialog", labelledBy, describedBy, placement, panelClassName, children }: ModalLayerProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Closed for the location it was closed at: a navigation that lands on this dialog again (a
+  // second click before the first close finished) opens it again.
+  const [closedAt, setClosedAt] = useState<string>();
+  const open = closedAt !== location.key;
+  const close = useCallback(() => setClosedAt(location.key), [location.key]);
+  // A submit that succeeded leaves for the list: close in a layout effect (a synchronous update),
+  // for the same reason as CloseModalContext, so focus goes back to the trigger then too.
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  useLayoutEffect(() => {
+    if (leaving) close();
+  }, [leaving, close]);
+  const canClose = Boolean(closeHref) && dismissable;
+  return (
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(next) => {
+        if (next || !closeHref) return;
+        close();
+        navigate(closeHref, { preventScrollReset: true });
+      }}
+      isDismissable={canClose && role === "dialog"}
+      isKeyboardDismissDisabled={!canClose}
+      shouldCloseOnInteractOutside={outsideTopLayer}
+      className={`fixed inset-0 z-40 flex bg-gray-900/50 ${placement}`}
+    >
+      {/* The panel is the dialog itself; the Modal's element only scopes the overlay's behaviour. */}
+      <Modal className="contents">
+        <Dialog role={role} aria-labelledby={labelledBy} aria-describedby={describedBy} className={`relative focus:outline-none ${panelClassName}`}>
+          <CloseModalContext.Provider value={close}>{children}</CloseModalContext.Provider>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
