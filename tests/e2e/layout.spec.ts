@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { PLAN_USER_TYPES } from "#contract/constants";
 import type { AdminApi } from "./support/api";
 import { expect, test } from "./support/fixtures";
-import { openRowMenu } from "./support/list";
+import { alertDialog, openRowMenu } from "./support/list";
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -223,7 +223,7 @@ test.describe("dialogs on a phone", () => {
     await api.technology({ title: long });
     await page.goto(`/technology?search=${long}`);
     await page.getByRole("list", { name: `Actions for ${long}` }).getByRole("link", { name: "Delete" }).click();
-    const confirm = page.getByRole("dialog", { name: "Confirm delete" });
+    const confirm = alertDialog(page, "Confirm delete");
     await expect(confirm).toContainText(long);
     expect(await pageScrollsSideways(page)).toBe(false);
     await fitsViewport(page, confirm, "the dialog");
