@@ -64,28 +64,18 @@ const READ_ONLY = /^\s*select\b/i;
  * cache cannot outlive it.
  */
 export function watchWrites(client: PGlite, written: () => void): void {
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<PGlite["query"]>) => {
-    try {
-      return await query(...args);
-    } finally {
-      if (!READ_ONLY.test(args[0])) written();
-    }
-  }) as PGlite["query"];
-  client.exec = (async (...args: Parameters<PGlite["exec"]>) => {
-    try {
-      return await exec(...args);
-    } finally {
-      written();
-    }
-  }) as PGlite["exec"];
-  client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => {
-    try {
-      return await transaction(...args);
-    } finally {
-      written();
-    }
-  }) as PGlite["transaction"];
+  // Each method keeps its own signature; `wrote` says from the arguments whether it may have written.
+  const watch = <K extends "query" | "exec" | "transaction">(name: K, wrote: (args: Parameters<PGlite[K]>) => boolean) => {
+    const original = (client[name] as (...args: Parameters<PGlite[K]>) => Promise<unknown>).bind(client);
+    client[name] = (async (...args: Parameters<PGlite[K]>) => {
+      try {
+        return await original(...args);
+      } finally {
+        if (wrote(args)) written();
+      }
+    }) as PGlite[K];
+  };
+  watch("query", ([text]) => !READ_ONLY.test(text));
+  watch("exec", () => true);
+  watch("transaction", () => true);
 }

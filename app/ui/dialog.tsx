@@ -60,23 +60,27 @@ export function DialogSurface({ title, closeHref, busy = false, role = "dialog",
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
           {title}
         </h2>
-        {role === "dialog" && closeHref ? <CloseButton to={closeHref} busy={busy} /> : null}
+        {role === "dialog" && closeHref ? <CloseIconLink to={closeHref} busy={busy} className="-mt-1 -mr-2" /> : null}
       </div>
       {children}
     </ModalLayer>
   );
 }
 
-function CloseButton({ to, busy }: { to: string; busy: boolean }) {
+/** The × in a dialog's or drawer's header: a link back, named for what it closes. */
+export function CloseIconLink({ to, label = "Close", busy = false, className }: { to: string; label?: string; busy?: boolean; className?: string }) {
   return (
     <Link
       to={to}
       preventScrollReset
       {...useCloseLinkProps(busy)}
-      className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      className={cx(
+        "flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+        className,
+      )}
     >
       <Icon name="close" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{label}</span>
     </Link>
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { useCloseLinkProps } from "./dialog";
-import { Icon } from "./icons";
+import { CloseIconLink } from "./dialog";
 import { ModalLayer } from "./modal-layer";
 
 type DrawerProps = {
@@ -27,24 +25,10 @@ export function Drawer({ title, closeHref, headerActions, children }: DrawerProp
         </h2>
         <div className="flex items-center gap-2">
           {headerActions}
-          <CloseLink to={closeHref} title={title} />
+          <CloseIconLink to={closeHref} label={`Close ${title.toLowerCase()}`} />
         </div>
       </div>
       <div className="flex min-h-0 flex-1 flex-col">{children}</div>
     </ModalLayer>
-  );
-}
-
-function CloseLink({ to, title }: { to: string; title: string }) {
-  return (
-    <Link
-      to={to}
-      preventScrollReset
-      {...useCloseLinkProps(false)}
-      className="flex size-9 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-    >
-      <Icon name="close" />
-      <span className="sr-only">Close {title.toLowerCase()}</span>
-    </Link>
   );
 }
