@@ -88,7 +88,8 @@ async function main(): Promise<void> {
       headers: { origin, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
     });
-    const cookie = signIn.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+    // The session cookie alone: a browser's first page clears the sign-in's flash toast.
+    const cookie = signIn.headers.getSetCookie().map((header) => header.split(";")[0] ?? "").find((value) => /^(__Host-)?session=/.test(value)) ?? "";
     await load(`${origin}${target}`, cookie, 3);
     const session = new Session();
     session.connect();

@@ -61,7 +61,11 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Signs in through the app's own login form (a document POST) and returns the session cookie. */
+/**
+ * Signs in through the app's own login form (a document POST) and returns the session cookie
+ * alone: the sign-in's flash toast is cleared by the first page a browser opens, and sent on
+ * every request it would make each measured page render and clear the toast again.
+ */
 export async function signInCookie(origin: string): Promise<string> {
   const response = await fetch(`${origin}/login`, {
     method: "POST",
@@ -72,7 +76,7 @@ export async function signInCookie(origin: string): Promise<string> {
   const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
   const session = cookies.find((cookie) => /^(__Host-)?session=/.test(cookie));
   if (response.status !== 302 || !session) throw new Error(`signing in through /login failed: ${response.status}, cookies ${cookies.join(", ")}`);
-  return cookies.join("; ");
+  return session;
 }
 
 export async function apiToken(origin: string): Promise<string> {
