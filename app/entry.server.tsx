@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import {
   createReadableStreamFromReadable,
   type ActionFunctionArgs,
@@ -38,12 +38,17 @@ export default async function handleRequest(
   await refreshSession(request, responseHeaders);
   const nonce = nonceOf(loadContext);
   const actionToast = await takeActionToast(request, responseHeaders);
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // A page whose loaders all answered is written whole, in one write with a Content-Length
+  // (decision 038); only deferred data is worth streaming, and crawlers wait for it too.
+  const streamed = hasDeferredData(remixContext) && !isbot(request.headers.get("user-agent")) && !remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timedOut = false;
+    const respond = (body: BodyInit) => {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ActionToastProvider value={actionToast}>
@@ -54,15 +59,34 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
+          if (!streamed) return;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           body.once("close", () => clearTimeout(timer));
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          respond(createReadableStreamFromReadable(body));
           pipe(body);
         },
+        onAllReady() {
+          if (streamed) return;
+          const chunks: Uint8Array[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Uint8Array, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timer);
+                // A Buffer is a Uint8Array; the DOM typings do not say so of Node's.
+                respond(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
+                callback();
+              },
+            }),
+          );
+        },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -82,6 +106,13 @@ export default async function handleRequest(
       abort();
     }, streamTimeout + 1000);
   });
+}
+
+/** Whether a loader answered promises (deferred data): the page then streams as they settle. */
+function hasDeferredData({ staticHandlerContext }: EntryContext): boolean {
+  return Object.values(staticHandlerContext.loaderData).some(
+    (data) => typeof data === "object" && data !== null && Object.values(data).some((value) => value instanceof Promise),
+  );
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {

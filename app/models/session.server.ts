@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, createSession, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -98,9 +98,12 @@ function unsealToken(sealed: string): string | undefined {
   }
 }
 
-function sessionState(session: Session<SessionValues>, now = Date.now()): SessionState {
+function tokenOf(session: Session<SessionValues>): string | undefined {
   const sealedToken = session.get("sealedToken");
-  const token = sealedToken ? unsealToken(sealedToken) : undefined;
+  return sealedToken ? unsealToken(sealedToken) : undefined;
+}
+
+function sessionState(session: Session<SessionValues>, token = tokenOf(session), now = Date.now()): SessionState {
   const expiry = session.get("expiry");
   const userId = session.get("userId");
   const createdAt = session.get("createdAt");
@@ -140,10 +143,37 @@ function commit(session: Session<SessionValues>, values: ActiveSession): Promise
   return sessionStorage().commitSession(session, { expires: cookieExpiry(values) });
 }
 
+type CookieRead = { data: Session<SessionValues>["data"]; token: string | undefined };
+
+// The layout's and the page's guards and entry.server's refreshSession read the same cookie in one
+// request: its signature is checked and its token unsealed once (decision 038). Keyed by the
+// request and the cookie itself; entries live a second after settling, as userLookups below.
+const cookieReads = new Map<string, Promise<CookieRead>>();
+function readCookieOnce(request: Request): Promise<CookieRead> {
+  const read = async (): Promise<CookieRead> => {
+    const session = await getSession(request);
+    return { data: session.data, token: tokenOf(session) };
+  };
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
+  if (!requestId) return read();
+  const key = `${requestId}\n${request.headers.get("Cookie") ?? ""}`;
+  let lookup = cookieReads.get(key);
+  if (!lookup) {
+    lookup = read();
+    cookieReads.set(key, lookup);
+    const forget = () => void setTimeout(() => cookieReads.delete(key), 1000).unref();
+    lookup.then(forget, forget);
+  }
+  return lookup;
+}
+
 /** The request's session and what it holds; an ended one has its token revoked before this returns. */
 async function readSession(request: Request): Promise<{ session: Session<SessionValues>; state: SessionState }> {
-  const session = await getSession(request);
-  const state = sessionState(session);
+  const { data, token } = await readCookieOnce(request);
+  // A session of its own for each caller: refreshSession changes and commits it.
+  // (createSession types its data as complete; a cookie's may lack any field, as getSession's.)
+  const session = createSession<SessionValues>(data as SessionValues);
+  const state = sessionState(session, token);
   if (state.kind === "ended") await revokeToken(state.token);
   return { session, state };
 }
