@@ -90,6 +90,9 @@ export default [
   route("notifications/:id/read", "routes/shell/notification-read.tsx"),
   route("notifications/read-all", "routes/shell/notifications-read-all.tsx"),
 
+  // JSON options of the country and city combo boxes, searched as the user types.
+  route("lookups/:list", "routes/location/lookup.tsx"),
+
   route("notfound", "routes/shell/not-found.tsx"),
   // Where the server hands a form past its body cap (FORM_TOO_LARGE_PATH).
   route("request-too-large", "routes/shell/request-too-large.tsx"),

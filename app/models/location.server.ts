@@ -14,3 +14,21 @@ export function listCountries(query: CountryQuery = {}): Promise<Paged<Country>>
 export function listCities(query: CityQuery = {}): Promise<Paged<City>> {
   return callEndpoint("cities", { query });
 }
+
+/** One option of a country or city field: the id it posts and the text it shows. */
+export type LocationOption = { id: string; label: string };
+
+/** As many matches as a combo box's list shows at once; typing more narrows them. */
+export const LOCATION_OPTIONS_SHOWN = 20;
+
+/** Countries whose name starts with the text (spec §7: country/?name). */
+export async function searchCountryOptions(text: string): Promise<LocationOption[]> {
+  const { results } = await listCountries({ name: text, page_size: LOCATION_OPTIONS_SHOWN });
+  return results.map((country) => ({ id: String(country.id), label: country.name }));
+}
+
+/** Cities of one country matching the text, by their display name ("Pune, Maharashtra"). */
+export async function searchCityOptions(country: number, text: string): Promise<LocationOption[]> {
+  const { results } = await listCities({ country, search: text, page_size: LOCATION_OPTIONS_SHOWN });
+  return results.map((city) => ({ id: String(city.id), label: city.display_name }));
+}

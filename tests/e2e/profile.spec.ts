@@ -61,6 +61,43 @@ test.describe("profile", () => {
     expect(media.headers()["content-disposition"]).toBe("inline; filename*=UTF-8''avatar.png");
     await a11y.check();
   });
+
+  test("the image field (FileTrigger): keyboard, preview, and a wrong type refused as a toast with JavaScript, inline without", async ({ page, a11y, javaScriptEnabled }, testInfo) => {
+    const user = userFor(testInfo.project.name, "profile");
+    await signIn(page, user.username, user.password);
+    await page.goto("/user-profile");
+    const imageInput = page.getByLabel("Profile image (optional)");
+    await expect(imageInput).toHaveAttribute("accept", ".png,.jpg,.jpeg");
+    await expect(page.getByText("Allowed *.png, *.jpg, *.jpeg, max size of 2 MB")).toBeVisible();
+
+    // Reached and opened from the keyboard alone.
+    await page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "Change Password" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(imageInput).toBeFocused();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles({ name: "avatar.png", mimeType: "image/png", buffer: pngImage() });
+    if (javaScriptEnabled) await expect(page.getByRole("main").locator('img[src^="blob:"]')).toBeVisible();
+
+    const refusal = "notes.txt file is not a valid file please upload from .png, .jpg, .jpeg files";
+    await imageInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
+    if (javaScriptEnabled) {
+      // Refused before anything is sent: a toast, the message under the field, the input cleared.
+      await expect(toast(page, refusal)).toBeVisible();
+      await expect(imageInput).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("main").getByText(refusal)).toBeVisible();
+      expect(await imageInput.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+      await expect(page.getByRole("main").locator('img[src^="blob:"]')).toHaveCount(0);
+    } else {
+      // The server checks the file and answers the message on the field, not as a toast.
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("main").getByText(refusal)).toBeVisible();
+      await expect(imageInput).toHaveAttribute("aria-invalid", "true");
+      await expect(toast(page, refusal)).toHaveCount(0);
+      expect(await imageInput.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    }
+    await a11y.check();
+  });
 });
 
 test.describe("a form past the app's body cap", () => {

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
 import { changePasswordRequestSchema } from "#contract/user";
@@ -15,15 +15,14 @@ import { Avatar } from "~/ui/avatar";
 import { Button } from "~/ui/button";
 import { Dialog, DialogCloseLink } from "~/ui/dialog";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { Field, FormErrors, inputClassName, TextField } from "~/ui/field";
+import { FormErrors, TextField } from "~/ui/field";
+import { FileTrigger } from "~/ui/file-trigger";
 import { Card, PageHeader } from "~/ui/page";
 import { NewPasswordFields } from "~/ui/new-password-fields";
 import { PasswordField } from "~/ui/password-field";
 import { Tabs } from "~/ui/tabs";
-import { useToast } from "~/ui/toast";
 import { useIsPending } from "~/ui/use-pending";
 import { useZodForm } from "~/ui/use-zod-form";
-import { acceptFor, uploadProblem } from "~/utils/files";
 import { initials } from "~/utils/format";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
@@ -31,7 +30,6 @@ import { profileFormSchema, toProfileUpdate } from "./profile-form-schema";
 
 const passwordFields = ["old_password", "new_password1", "new_password2"];
 const PASSWORD_CHANGED_URL = "/user-profile?tab=password&changed=1";
-const IMAGE_HINT = "Allowed *.jpeg, *.jpg, *.png, max size of 2 MB";
 
 export const meta: MetaFunction = () => [{ title: "My Profile | Backoffice" }];
 
@@ -139,32 +137,9 @@ type ProfileUser = { first_name: string; last_name: string; username: string; em
 
 function ProfileForm({ user, lastResult }: { user: ProfileUser; lastResult: SubmissionResult<string[]> | undefined }) {
   const pending = useIsPending();
-  const showToast = useToast();
   const [preview, setPreview] = useState<string | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
   const [form, fields] = useZodForm("profile", profileFormSchema, { lastResult, defaultValue: { first_name: user.first_name, last_name: user.last_name } });
 
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const onImageChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    setImageError(null);
-    setPreview(null);
-    if (!file) return;
-    const problem = uploadProblem(file, "image");
-    if (problem) {
-      // Spec §5: a failed check is an error toast and the input is cleared.
-      showToast({ type: "error", message: problem });
-      setImageError(problem);
-      input.value = "";
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-  };
-
-  const { key: imageKey, ...imageProps } = getInputProps(fields.profile_image, { type: "file" });
   return (
     <Card>
       <h2 className="mb-5 text-base font-semibold text-gray-900">Personal details</h2>
@@ -172,18 +147,16 @@ function ProfileForm({ user, lastResult }: { user: ProfileUser; lastResult: Subm
         <input type="hidden" name="intent" value="profile" />
         <div className="mb-4 flex flex-col gap-5 sm:flex-row sm:items-start">
           <Avatar src={preview ?? user.profile_image} initials={initials(user.first_name, user.last_name, user.username)} className="size-20 text-xl" />
-          <Field label="Profile image (optional)" id={imageProps.id} errors={imageError ? [imageError] : fields.profile_image.errors} hint={IMAGE_HINT} className="flex-1">
-            {(control) => (
-              <input
-                key={imageKey}
-                {...imageProps}
-                {...control}
-                accept={acceptFor("image")}
-                onChange={onImageChange}
-                className={`${inputClassName} py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-indigo-800 hover:file:bg-indigo-100`}
-              />
-            )}
-          </Field>
+          <FileTrigger
+            label="Profile image (optional)"
+            kind="image"
+            inputProps={getInputProps(fields.profile_image, { type: "file" })}
+            errors={fields.profile_image.errors}
+            // The avatar beside the field is the preview.
+            showPreview={false}
+            onSelect={(files) => setPreview(files[0]?.previewUrl ?? null)}
+            className="flex-1"
+          />
         </div>
         <div className="grid gap-x-5 sm:grid-cols-2">
           <TextField label="First Name" inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }} errors={fields.first_name.errors} />

@@ -1,0 +1,109 @@
+// Loaded on its own by combo-box.tsx (decision 036): import it from nowhere else, or every page
+// with a combo box ships react-aria's ComboBox in its first load.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "react-aria-components/Button";
+import { ComboBox } from "react-aria-components/ComboBox";
+import { Input } from "react-aria-components/Input";
+import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
+import { Popover } from "react-aria-components/Popover";
+import { cx } from "~/utils/cx";
+import { inputClassName } from "./field";
+import { Icon } from "./icons";
+import { type ComboBoxProps } from "./combo-box";
+import { fetchLookupOptions } from "~/utils/lookup-options";
+import { createRemoteSearch, type ComboOption, type RemoteSearchState } from "./remote-search";
+
+type Control = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+
+export type AriaComboBoxProps = ComboBoxProps & {
+  control: Control;
+  selected: ComboOption | null;
+  onSelect: (option: ComboOption | null) => void;
+  emptyText: string;
+  minChars: number;
+};
+
+/** What the open list says when it has no options to show. */
+function emptyMessage(state: RemoteSearchState, minChars: number, emptyText: string): string {
+  if (state.status === "idle") return `Type at least ${minChars} characters`;
+  if (state.status === "failed") return "The search failed. Try again.";
+  if (state.status === "done") return emptyText;
+  return "Searching…";
+}
+
+export function AriaComboBox({ label, name, selected, searchUrl, minChars, emptyText, disabled, required, form, control, onSelect }: AriaComboBoxProps) {
+  const [text, setText] = useState(selected?.label ?? "");
+  const [state, setState] = useState<RemoteSearchState>({ status: "idle" });
+  const searchUrlRef = useRef(searchUrl);
+  searchUrlRef.current = searchUrl;
+  const search = useMemo(
+    () => createRemoteSearch({ minChars, load: (query, signal) => fetchLookupOptions(searchUrlRef.current(query), signal), onChange: setState }),
+    [minChars],
+  );
+  useEffect(() => search.stop, [search]);
+
+  // The chosen option of an edit form is the only one until a search answers.
+  const items: readonly ComboOption[] = state.status === "done" ? state.options : selected ? [selected] : [];
+  // Read in the input event that follows a pick, before the render with the new choice.
+  const chosen = useRef(selected);
+  chosen.current = selected;
+
+  return (
+    <ComboBox
+      aria-label={label}
+      name={name}
+      form={form}
+      formValue="key"
+      isRequired={required}
+      isDisabled={disabled}
+      isInvalid={control["aria-invalid"]}
+      items={items}
+      inputValue={text}
+      onInputChange={(value) => {
+        setText(value);
+        // Picking an option writes its label into the field: that is no new search.
+        if (value === chosen.current?.label) return;
+        // Typing again drops the choice: the field posts only an option picked from the list.
+        if (chosen.current) {
+          chosen.current = null;
+          onSelect(null);
+        }
+        search.input(value);
+      }}
+      selectedKey={selected?.id ?? null}
+      onSelectionChange={(key) => {
+        const option = items.find((item) => item.id === key) ?? null;
+        chosen.current = option;
+        onSelect(option);
+        if (option) setText(option.label);
+      }}
+      // The server filters; the list shows what it answered.
+      defaultFilter={() => true}
+      allowsEmptyCollection
+      className="flex flex-col"
+    >
+      <div className="relative">
+        <Input id={control.id} aria-describedby={control["aria-describedby"]} className={cx(inputClassName, "pr-10")} />
+        <Button aria-label={`Show ${label} options`} className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-600">
+          <Icon name="chevronDown" className="size-4" />
+        </Button>
+      </div>
+      <Popover className="w-(--trigger-width) rounded-lg border border-gray-300 bg-white shadow-lg">
+        <ListBox<ComboOption>
+          className="max-h-64 overflow-auto p-1 text-sm outline-none"
+          renderEmptyState={() => <p className="px-3 py-2 text-gray-600">{emptyMessage(state, minChars, emptyText)}</p>}
+        >
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              className={({ isFocused, isSelected }) => cx("cursor-default rounded-md px-3 py-2 outline-none", isFocused && "bg-indigo-50", isSelected && "font-semibold")}
+            >
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
