@@ -34,6 +34,8 @@ export const subAdminSchema = z.object({
   email: z.string(),
   contact_number: z.string().nullable(),
   is_active: z.boolean(),
+  /** False while the sub admin has not set a password through the invitation: they cannot be activated yet. */
+  invitation_accepted: z.boolean(),
   groups: z.array(roleOptionSchema),
   /** The permissions held directly (the role's come on top). */
   user_permissions: z.array(permissionSchema),

@@ -72,7 +72,7 @@ test.describe("sub admins", () => {
     await searchList(page, email, javaScriptEnabled);
     await expect(tableRows(page)).toHaveCount(1);
     await expect(tableRows(page).first()).toContainText(role);
-    await expect(tableRows(page).first()).toContainText("Inactive");
+    await expect(tableRows(page).first()).toContainText("Invited");
     await expect(tableRows(page).first().getByRole("cell").first()).toHaveText("-");
   });
 
@@ -136,7 +136,7 @@ test.describe("sub admins", () => {
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="sub-admins-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(csvLines(await csv.text())).toEqual([
       "ID,First Name,Last Name,Email,Phone,Role,Status",
-      expect.stringMatching(new RegExp(`^\\d+,,,${second},,${role},Inactive$`)),
+      expect.stringMatching(new RegExp(`^\\d+,,,${second},,${role},Invited$`)),
       expect.stringMatching(new RegExp(`^\\d+,Sam,Sub ${testInfo.project.name},${first},,${role},Active$`)),
     ]);
   });
