@@ -21,6 +21,7 @@ export const subAdminMessages = {
   phone: "Please enter a valid phone number",
   oneRole: "A sub admin has exactly one role.",
   boolean: "Must be a valid boolean.",
+  activeAfterAcceptance: "Available once the invitation is accepted",
   notAccepted: "This sub admin has not accepted the invitation yet, so the account cannot be activated.",
   ownAccess: "You cannot change your own role, permissions or status.",
   deleteSelf: "You cannot delete your own account.",
