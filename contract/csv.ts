@@ -97,7 +97,8 @@ export const subAdminCsvColumns: readonly CsvColumn<SubAdmin>[] = [
   { header: "Email", value: (row) => row.email },
   { header: "Phone", value: (row) => row.contact_number },
   { header: "Role", value: (row) => row.groups.map((role) => role.name).join("; ") },
-  { header: "Status", value: (row) => (row.is_active ? "Active" : "Inactive") },
+  // As the list shows it: Invited until the invitation is accepted.
+  { header: "Status", value: (row) => (!row.invitation_accepted ? "Invited" : row.is_active ? "Active" : "Inactive") },
 ];
 
 /** The list's columns for the user type (jobs for clients, developers for agencies), plus tax and status. */

@@ -21,6 +21,7 @@ export const subAdminMessages = {
   phone: "Please enter a valid phone number",
   oneRole: "A sub admin has exactly one role.",
   boolean: "Must be a valid boolean.",
+  activeAfterAcceptance: "Available once the invitation is accepted",
   notAccepted: "This sub admin has not accepted the invitation yet, so the account cannot be activated.",
   ownAccess: "You cannot change your own role, permissions or status.",
   deleteSelf: "You cannot delete your own account.",
@@ -34,6 +35,8 @@ export const subAdminSchema = z.object({
   email: z.string(),
   contact_number: z.string().nullable(),
   is_active: z.boolean(),
+  /** False while the sub admin has not set a password through the invitation: they cannot be activated yet. */
+  invitation_accepted: z.boolean(),
   groups: z.array(roleOptionSchema),
   /** The permissions held directly (the role's come on top). */
   user_permissions: z.array(permissionSchema),

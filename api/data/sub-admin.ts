@@ -54,6 +54,7 @@ async function toSubAdmins(db: Db, rows: readonly UserRow[]): Promise<SubAdmin[]
     email: row.email,
     contact_number: row.contactNumber,
     is_active: row.isActive,
+    invitation_accepted: row.passwordHash !== null,
     groups: groups.filter((group) => group.userId === row.id).map(({ id, name }) => ({ id, name })),
     user_permissions: permissions.filter((item) => item.userId === row.id).map(({ id, name, value }) => ({ id, name, value })),
   }));

@@ -76,6 +76,7 @@ describe("POST user-invitation/", () => {
       email,
       contact_number: null,
       is_active: false,
+      invitation_accepted: false,
       groups: [{ id: theRole.id, name: theRole.name }],
       user_permissions: [
         { id: id("common.view_skill"), name: "Can view skill", value: "common.view_skill" },
@@ -193,7 +194,10 @@ describe("invitation to sign-in", () => {
       json: { first_name: "Ivy", last_name: "Invited", new_password1: "Invited#2024", new_password2: "Invited#2024", uid, token },
     });
     expect(accepted).toMatchObject({ status: 200, body: { detail: messages.invitationAccepted } });
-    expect((await t.json(`user-invitation/${created.id}/`, { token: admin })).body).toMatchObject({ first_name: "Ivy", last_name: "Invited", is_active: true });
+    expect((await t.json(`user-invitation/${created.id}/`, { token: admin })).body).toMatchObject({ first_name: "Ivy", last_name: "Invited", is_active: true, invitation_accepted: true });
+    // Accepted, a sub admin can be deactivated and activated again.
+    expect(await patch(created.id, admin, { json: { is_active: false } })).toMatchObject({ status: 200, body: { is_active: false, invitation_accepted: true } });
+    expect(await patch(created.id, admin, { form: form({ is_active: "true" }) })).toMatchObject({ status: 200, body: { is_active: true, invitation_accepted: true } });
 
     const session = await t.login(email, "Invited#2024");
     const held = (await t.json<string[]>("user-permissions/", { token: session })).body;
@@ -279,7 +283,7 @@ describe("PATCH user-invitation/{id}/", () => {
   async function activeSubAdmin(): Promise<SubAdmin> {
     const created = await invite();
     await t.db.update(tables.user).set({ isActive: true, passwordHash: "x" }).where(eq(tables.user.id, created.id));
-    return { ...created, is_active: true };
+    return { ...created, is_active: true, invitation_accepted: true };
   }
 
   it("changes names, phone and status from form data, and replaces role and permissions together", async () => {
@@ -353,7 +357,18 @@ describe("PATCH user-invitation/{id}/", () => {
   it("refuses to activate a sub admin who has not accepted the invitation", async () => {
     const created = await invite();
     expect(await patch(created.id, admin, { json: { is_active: true } })).toMatchObject({ status: 400, body: { is_active: [subAdminMessages.notAccepted] } });
-    expect((await patch(created.id, admin, { json: { is_active: false, first_name: "Pending" } })).status).toBe(200);
+    // Form data, as the edit form posts it, with other changes: none of them is applied.
+    expect(await patch(created.id, admin, { form: form({ is_active: "true", first_name: "Eager" }) })).toMatchObject({
+      status: 400,
+      body: { is_active: [subAdminMessages.notAccepted] },
+    });
+    expect((await t.json(`user-invitation/${created.id}/`, { token: admin })).body).toMatchObject({ first_name: "", is_active: false, invitation_accepted: false });
+    expect(await patch(created.id, admin, { json: { is_active: false, first_name: "Pending" } })).toMatchObject({
+      status: 200,
+      body: { first_name: "Pending", is_active: false, invitation_accepted: false },
+    });
+    const listed = (await t.json(`user-invitation/?search=${encodeURIComponent(created.email)}`, { token: admin })).body.results;
+    expect(listed).toMatchObject([{ id: created.id, is_active: false, invitation_accepted: false }]);
   });
 
   it("lets a sub admin edit their own names but not their own access", async () => {

@@ -38,13 +38,16 @@ function multipart(fields: SubAdminCreateRequest | SubAdminUpdateRequest) {
 }
 
 /** The fields of a sub admin the app reads. */
-const subAdminBody = (fields: { email?: string; first_name?: string; last_name?: string; is_active?: boolean; contact_number?: string | null } = {}) => ({
+const subAdminBody = (
+  fields: { email?: string; first_name?: string; last_name?: string; is_active?: boolean; invitation_accepted?: boolean; contact_number?: string | null } = {},
+) => ({
   id: integer(EXAMPLE_SUB_ADMIN_ID),
   first_name: string(fields.first_name ?? "Sam"),
   last_name: string(fields.last_name ?? "Sub"),
   email: string(fields.email ?? "sam.sub@example.com"),
   contact_number: fields.contact_number === null ? nullValue() : string(fields.contact_number ?? "+919876543210"),
   is_active: boolean(fields.is_active ?? true),
+  invitation_accepted: boolean(fields.invitation_accepted ?? true),
   groups: eachLike({ id: integer(PACT_FIXED_ROLE.id), name: string(PACT_FIXED_ROLE.name) }),
   user_permissions: eachLike({ id: integer(PACT_PERMISSION_IDS[0]), name: string("Can view technology"), value: regex("^\\w+\\.\\w+$", "common.view_technology") }),
 });
@@ -95,9 +98,14 @@ describe("createSubAdmin", () => {
       .given(states.inviteeEmailFree)
       .uponReceiving("a request to invite a sub admin")
       .withRequest(request)
-      .willRespondWith({ status: 201, body: subAdminBody({ email: PACT_INVITEE_EMAIL, first_name: "", last_name: "", is_active: false, contact_number: null }) });
+      .willRespondWith({ status: 201, body: subAdminBody({ email: PACT_INVITEE_EMAIL, first_name: "", last_name: "", is_active: false, invitation_accepted: false, contact_number: null }) });
     await againstMock(pact, async () => {
-      await expect(createSubAdmin(EXAMPLE_TOKEN, invitation)).resolves.toMatchObject({ email: PACT_INVITEE_EMAIL, is_active: false, groups: [{ id: PACT_FIXED_ROLE.id }] });
+      await expect(createSubAdmin(EXAMPLE_TOKEN, invitation)).resolves.toMatchObject({
+        email: PACT_INVITEE_EMAIL,
+        is_active: false,
+        invitation_accepted: false,
+        groups: [{ id: PACT_FIXED_ROLE.id }],
+      });
     });
   });
 
@@ -124,7 +132,24 @@ describe("getSubAdmin", () => {
       .withRequest({ method: "GET", path: subAdminPath("subAdminGet"), headers: authHeader })
       .willRespondWith({ status: 200, body: subAdminBody() });
     await againstMock(pact, async () => {
-      await expect(getSubAdmin(EXAMPLE_TOKEN, EXAMPLE_SUB_ADMIN_ID)).resolves.toMatchObject({ id: EXAMPLE_SUB_ADMIN_ID, first_name: "Sam", contact_number: "+919876543210" });
+      await expect(getSubAdmin(EXAMPLE_TOKEN, EXAMPLE_SUB_ADMIN_ID)).resolves.toMatchObject({
+        id: EXAMPLE_SUB_ADMIN_ID,
+        first_name: "Sam",
+        contact_number: "+919876543210",
+        invitation_accepted: true,
+      });
+    });
+  });
+
+  it("200: answers an invited sub admin who has not accepted", async () => {
+    pact
+      .given(states.adminSignedIn)
+      .given(states.invitedSubAdminExists)
+      .uponReceiving("a request for a sub admin who has not accepted the invitation")
+      .withRequest({ method: "GET", path: subAdminPath("subAdminGet"), headers: authHeader })
+      .willRespondWith({ status: 200, body: subAdminBody({ first_name: "", last_name: "", is_active: false, invitation_accepted: false, contact_number: null }) });
+    await againstMock(pact, async () => {
+      await expect(getSubAdmin(EXAMPLE_TOKEN, EXAMPLE_SUB_ADMIN_ID)).resolves.toMatchObject({ is_active: false, invitation_accepted: false });
     });
   });
 
@@ -173,6 +198,20 @@ describe("updateSubAdmin", () => {
     await againstMock(pact, async () => {
       const error = await apiErrorOf(updateSubAdmin(EXAMPLE_TOKEN, EXAMPLE_SUB_ADMIN_ID, tooLong), 400);
       expect(errorMessage(error.body)).toBe(messages.maxChars(25));
+    });
+  });
+
+  it("400: refuses to activate a sub admin who has not accepted the invitation", async () => {
+    const activate = { is_active: true };
+    pact
+      .given(states.adminSignedIn)
+      .given(states.invitedSubAdminExists)
+      .uponReceiving("a request to activate a sub admin who has not accepted the invitation")
+      .withRequest({ method: "PATCH", path: subAdminPath("subAdminUpdate"), ...multipart(activate) })
+      .willRespondWith({ status: 400, body: { is_active: eachLike(subAdminMessages.notAccepted) } });
+    await againstMock(pact, async () => {
+      const error = await apiErrorOf(updateSubAdmin(EXAMPLE_TOKEN, EXAMPLE_SUB_ADMIN_ID, activate), 400);
+      expect(errorMessage(error.body)).toBe(subAdminMessages.notAccepted);
     });
   });
 

@@ -3,6 +3,7 @@ import { messages } from "#contract/messages";
 import { subAdminMessages } from "#contract/sub-admin";
 import { expectPath, fillSignIn, refusedRequest, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
+import { chooseRadio, radio } from "./support/radio";
 import { alertDialog, csvLines, rowAction, searchList, sortBy, tableRows } from "./support/list";
 import { linkPath, waitForMail } from "./support/outbox";
 import { checkPermissions, permissionBox } from "./support/permissions";
@@ -72,7 +73,7 @@ test.describe("sub admins", () => {
     await searchList(page, email, javaScriptEnabled);
     await expect(tableRows(page)).toHaveCount(1);
     await expect(tableRows(page).first()).toContainText(role);
-    await expect(tableRows(page).first()).toContainText("Inactive");
+    await expect(tableRows(page).first()).toContainText("Invited");
     await expect(tableRows(page).first().getByRole("cell").first()).toHaveText("-");
   });
 
@@ -136,7 +137,7 @@ test.describe("sub admins", () => {
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="sub-admins-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(csvLines(await csv.text())).toEqual([
       "ID,First Name,Last Name,Email,Phone,Role,Status",
-      expect.stringMatching(new RegExp(`^\\d+,,,${second},,${role},Inactive$`)),
+      expect.stringMatching(new RegExp(`^\\d+,,,${second},,${role},Invited$`)),
       expect.stringMatching(new RegExp(`^\\d+,Sam,Sub ${testInfo.project.name},${first},,${role},Active$`)),
     ]);
   });
@@ -161,7 +162,7 @@ test.describe("sub admins", () => {
     await page.getByRole("textbox", { name: "First Name" }).fill("Samantha");
     await page.getByRole("textbox", { name: "Last Name" }).fill(`Edited ${project}`);
     await page.getByRole("textbox", { name: "Phone" }).fill("12ab");
-    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Inactive" });
+    await chooseRadio(page, "Inactive");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText(subAdminMessages.phone)).toBeVisible();
     await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Samantha");
@@ -175,6 +176,40 @@ test.describe("sub admins", () => {
     await expect(edited).toContainText("Samantha");
     await expect(edited).toContainText(`Edited ${project}`);
     await expect(edited).toContainText("Inactive");
+  });
+
+  test("an invited sub admin is Invited, and Active waits for the invitation to be accepted", async ({ page, a11y, api, javaScriptEnabled, unique }) => {
+    const email = `${unique("sub").toLowerCase()}@example.com`;
+    const sub = await api.subAdmin(email, (await api.role(unique("subrole"), ROLE_CODES)).id, ROLE_CODES);
+    await page.goto(`/sub-admin?search=${email}`);
+    await expect(tableRows(page).first()).toContainText("Invited");
+    await page.goto(`/sub-admin/edit/${sub.id}`);
+    const active = radio(page, "Active");
+    const inactive = radio(page, "Inactive");
+    await expect(inactive).toBeChecked();
+    await expect(active).toBeDisabled();
+    await expect(active).toHaveAccessibleDescription(subAdminMessages.activeAfterAcceptance);
+    await expect(page.getByText(subAdminMessages.activeAfterAcceptance)).toBeVisible();
+    if (javaScriptEnabled) {
+      // react-aria's group (role radiogroup) once its chunk is here; the arrow keys skip Active.
+      await expect(page.getByRole("radiogroup", { name: "Status" })).toBeVisible();
+      await inactive.focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect(inactive).toBeChecked();
+      await expect(active).not.toBeChecked();
+    }
+    await a11y.check();
+
+    await api.acceptInvitation(email, { first_name: "Ivy", last_name: "Invited" });
+    await page.reload();
+    await expect(active).toBeEnabled();
+    await expect(active).toBeChecked();
+    await chooseRadio(page, "Inactive");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(toast(page, messages.subAdminUpdated)).toBeVisible();
+    await expectPath(page, "/sub-admin");
+    await page.goto(`/sub-admin?search=${email}`);
+    await expect(tableRows(page).first()).toContainText("Inactive");
   });
 
   test("delete asks first; the edit page without an id is the list", async ({ page, a11y, api, unique }) => {

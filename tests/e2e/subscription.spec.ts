@@ -3,6 +3,7 @@ import { planMessages } from "#contract/subscription";
 import { PLAN_USER_TYPES } from "#contract/constants";
 import { expectPath, refusedRequest, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
+import { chooseRadio, radio } from "./support/radio";
 import { csvLines, rowAction, searchList, sortBy, tableRows } from "./support/list";
 import type { Page } from "@playwright/test";
 
@@ -91,7 +92,7 @@ test.describe("subscription plans", () => {
     await page.getByRole("link", { name: "Add Plan" }).click();
     await expectPath(page, "/manage-subscription/client/add");
     await expect(page.getByRole("heading", { level: 1, name: "Add Client Plan" })).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("1");
+    await expect(radio(page, "Active")).toBeChecked();
     await a11y.check();
     await page.getByRole("textbox", { name: "Plan Name" }).fill("   ");
     await page.getByRole("textbox", { name: "Amount" }).fill("0");
@@ -146,7 +147,7 @@ test.describe("subscription plans", () => {
     }
     await a11y.check();
     await page.getByRole("textbox", { name: "Description" }).fill("Changed Beta");
-    await page.getByRole("combobox", { name: "Status" }).selectOption("0");
+    await chooseRadio(page, "In-active");
     await page.getByRole("button", { name: "Update Plan" }).click();
     await expect(toast(page, messages.planUpdated)).toBeVisible();
     await expect(page).toHaveURL(
@@ -156,7 +157,7 @@ test.describe("subscription plans", () => {
 
     // The change stuck and the details kept their lists (the textarea's unchanged text keeps the stored HTML).
     await rowAction(page, `${prefix} Beta`, "Edit Plan");
-    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("0");
+    await expect(radio(page, "In-active")).toBeChecked();
     await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Changed Beta");
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/manage-subscription" && url.searchParams.get("search") === prefix);

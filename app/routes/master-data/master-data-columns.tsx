@@ -3,7 +3,7 @@ import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { listSearch, type ListState } from "~/utils/list-state";
 import type { Column } from "~/ui/list/data-table";
 import { actionColumn, RowMainLink } from "~/ui/list/row-actions";
-import { StatusBadge } from "~/ui/status-badge";
+import { StatusBadge, statusOfNumber } from "~/ui/status-badge";
 
 /**
  * Technology, profile type and skills share a shape (spec §3); so do their screens. This module
@@ -43,7 +43,7 @@ export function masterDataColumns(options: {
       cell: (row) => (titleHref ? <RowMainLink to={titleHref(row)}>{row.title}</RowMainLink> : <span className="font-medium">{row.title}</span>),
     },
     { id: "description", header: "Description", sortField: "description", cell: (row) => row.description || "-" },
-    { id: "status", header: "Status", sortField: "status", cell: (row) => <StatusBadge status={row.status} />, nowrap: true },
+    { id: "status", header: "Status", sortField: "status", cell: (row) => <StatusBadge status={statusOfNumber(row.status)} />, nowrap: true },
   ];
   return [
     ...columns,

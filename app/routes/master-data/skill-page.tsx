@@ -12,7 +12,7 @@ import { FormErrors } from "~/ui/field";
 import { Icon } from "~/ui/icons";
 import { ListView } from "~/ui/list/list-view";
 import { AddButton } from "~/ui/list/add-button";
-import { StatusBadge } from "~/ui/status-badge";
+import { StatusBadge, statusOfNumber } from "~/ui/status-badge";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { masterDataColumns } from "./master-data-columns";
 import { MasterDataFields, useMasterDataForm } from "./master-data-form";
@@ -142,7 +142,7 @@ function SkillDetails({ skill }: { skill: Skill }) {
       <dd className="wrap-anywhere text-gray-900">{skill.description || "-"}</dd>
       <dt className="font-medium text-gray-700">Status</dt>
       <dd>
-        <StatusBadge status={skill.status} />
+        <StatusBadge status={statusOfNumber(skill.status)} />
       </dd>
     </dl>
   );

@@ -20,6 +20,7 @@ import { currencyLabel, plainTextToHtml } from "./plan-config";
 import { planCreateFormSchema, planEditFieldsSchema, planEditFormSchema } from "./plan-form-schema";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormErrors, SelectField, TextAreaField, TextField } from "~/ui/field";
+import { RadioGroupField } from "~/ui/radio-group";
 import { Card } from "~/ui/page";
 import { PLAN_DETAILS_FORMAT, PlanDetailsField } from "./plan-details-field";
 import { useIsPending } from "~/ui/use-pending";
@@ -140,7 +141,15 @@ export function PlanForm({ type, plan, currencies = [], recurring = [], backHref
           errors={fields.description.errors}
           hint={`At most ${PLAN_DESCRIPTION_MAX} characters.`}
         />
-        <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={statusOptions} errors={fields.status.errors} className="sm:max-w-xs" />
+        <RadioGroupField
+          key={fields.status.key}
+          label="Status"
+          id={fields.status.id}
+          name={fields.status.name}
+          defaultValue={fields.status.initialValue}
+          options={statusOptions}
+          errors={fields.status.errors}
+        />
         <PlanDetailsField
           label="Plan details"
           name={fields.plan_details.name}

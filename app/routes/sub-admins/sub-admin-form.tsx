@@ -3,10 +3,11 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { messages } from "#contract/messages";
 import type { PermissionGroup, RoleOption } from "#contract/role";
-import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, type SubAdmin } from "#contract/sub-admin";
+import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, subAdminMessages, type SubAdmin } from "#contract/sub-admin";
 import { Button } from "~/ui/button";
 import { FormErrors, SelectField, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
+import { RadioGroupField, type RadioOption } from "~/ui/radio-group";
 import { PermissionPicker, permissionFieldProps, toIdList } from "../roles/permission-picker";
 import { DefaultSubmit, FormButtons } from "../roles/role-form";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -21,10 +22,13 @@ export const LOAD_ROLE_INTENT = "load-role";
 export const ROLE_PERMISSIONS_PATH = "/sub-admin/role-permissions";
 export type RolePermissions = { role: number; permissions: number[]; error?: string };
 
-const STATUS_CHOICES = [
-  { value: "true", label: "Active" },
-  { value: "false", label: "Inactive" },
-] as const;
+/** Active waits for the invitation to be accepted: the API refuses it before (spec §2). */
+function statusChoices(subAdmin: SubAdmin): RadioOption[] {
+  return [
+    { value: "true", label: "Active", disabledReason: subAdmin.invitation_accepted ? undefined : subAdminMessages.activeAfterAcceptance },
+    { value: "false", label: "Inactive" },
+  ];
+}
 
 type SubAdminFormPageProps = {
   title: string;
@@ -149,11 +153,13 @@ export function SubAdminFormPage({ title, description, submitLabel, cancelHref, 
           </p>
           <PermissionPicker label="Permissions" {...permissionFieldProps(fields.user_permissions)} groups={groups} selected={selected} onChange={setSelected} />
           {subAdmin ? (
-            <SelectField
-              className="max-w-xs"
+            <RadioGroupField
+              key={fields.is_active.key}
               label="Status"
-              selectProps={{ id: fields.is_active.id, name: fields.is_active.name, defaultValue: String(fields.is_active.initialValue ?? "true"), key: fields.is_active.key }}
-              options={STATUS_CHOICES}
+              id={fields.is_active.id}
+              name={fields.is_active.name}
+              defaultValue={String(fields.is_active.initialValue ?? "true")}
+              options={statusChoices(subAdmin)}
               errors={fields.is_active.errors}
             />
           ) : (

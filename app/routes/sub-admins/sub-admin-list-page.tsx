@@ -3,7 +3,7 @@ import { hasPermission } from "#contract/permissions";
 import type { SubAdmin } from "#contract/sub-admin";
 import type { Column } from "~/ui/list/data-table";
 import { actionColumn, RowMainLink } from "~/ui/list/row-actions";
-import { StatusBadge } from "~/ui/status-badge";
+import { StatusBadge, subAdminStatus } from "~/ui/status-badge";
 import { listPage } from "~/utils/list-page";
 import { listSearch, type ListState } from "~/utils/list-state";
 import { subAdminList } from "./sub-admin-list";
@@ -21,7 +21,7 @@ function subAdminColumns(held: readonly string[], state: ListState): Column<SubA
     { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
     { id: "email", header: "Email", sortField: "email", cell: (row) => (canChange ? <RowMainLink to={editHref(row)}>{row.email}</RowMainLink> : row.email) },
     { id: "role", header: "Role", cell: (row) => orDash(row.groups.map((role) => role.name).join(", ")) },
-    { id: "status", header: "Status", sortField: "is_active", cell: (row) => <StatusBadge status={row.is_active ? 1 : 0} />, nowrap: true },
+    { id: "status", header: "Status", sortField: "is_active", cell: (row) => <StatusBadge status={subAdminStatus(row)} />, nowrap: true },
   ];
   return [
     ...columns,

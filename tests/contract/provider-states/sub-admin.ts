@@ -1,12 +1,13 @@
 import { and, eq, ilike, sql } from "drizzle-orm";
 import { createAuthToken } from "../../../api/data/account";
+import { insertSubAdmin } from "../../../api/data/sub-admin";
 import { createUser } from "../../../api/data/user";
 import * as tables from "../../../api/db/schema";
 import { likePattern } from "../../../api/http";
 import type { StateHandler } from "../verification";
 import type { StateContext } from "../provider-states";
 import { PACT_INVITEE_EMAIL, PACT_LISTED_SUB_ADMIN_EMAIL, PACT_LISTED_SUB_ADMIN_SEARCH, subAdminStates, type SubAdminState } from "../states/sub-admin";
-import { PACT_FIXED_ROLE } from "../states/role";
+import { PACT_FIXED_ROLE, PACT_PERMISSION_IDS } from "../states/role";
 import { ensureFixedRole, newRole, uniqueSuffix } from "./role";
 
 export function subAdminStateHandlers({ db, now, tokens }: StateContext): Record<SubAdminState, StateHandler> {
@@ -35,6 +36,13 @@ export function subAdminStateHandlers({ db, now, tokens }: StateContext): Record
     [subAdminStates.subAdminExists]: async () => {
       await ensureFixedRole(db);
       const row = await createSubAdmin(`pact-sub-${uniqueSuffix()}@example.com`, await newRole(db));
+      return { subAdminId: row.id };
+    },
+    [subAdminStates.invitedSubAdminExists]: async () => {
+      await ensureFixedRole(db);
+      const roleId = await newRole(db);
+      const email = `pact-invited-${uniqueSuffix()}@example.com`;
+      const row = await db.transaction((tx) => insertSubAdmin(tx, { email, roleId, permissionIds: [PACT_PERMISSION_IDS[0]] }));
       return { subAdminId: row.id };
     },
     [subAdminStates.listedSubAdminExists]: async () => {

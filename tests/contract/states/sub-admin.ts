@@ -19,6 +19,11 @@ export const subAdminStates = {
    */
   subAdminExists: "a sub admin exists",
   /**
+   * A sub admin invited with a unique email who has not accepted: no password, no names or phone,
+   * inactive, with a new role and the permission PACT_PERMISSION_IDS[0]. Returns `{ subAdminId }`.
+   */
+  invitedSubAdminExists: "a sub admin who has not accepted the invitation exists",
+  /**
    * Exactly one sub admin matches the search PACT_LISTED_SUB_ADMIN_SEARCH: PACT_LISTED_SUB_ADMIN_EMAIL,
    * otherwise as in subAdminExists, with the role PACT_FIXED_ROLE.
    */
