@@ -9,7 +9,7 @@ import { CloseModalContext, type ModalLayerProps } from "./modal-layer";
 // Toasts sit above modals (data-react-aria-top-layer): a click on one must not close the dialog.
 const outsideTopLayer = (element: Element) => !element.closest("[data-react-aria-top-layer]");
 
-export function AriaModalLayer({ closeHref, dismissable = true, role = "dialog", labelledBy, describedBy, placement, panelClassName, children }: ModalLayerProps) {
+export function AriaModalLayer({ closeHref, onClose, dismissable = true, role = "dialog", labelledBy, describedBy, placement, panelClassName, children }: ModalLayerProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -24,14 +24,19 @@ export function AriaModalLayer({ closeHref, dismissable = true, role = "dialog",
   useLayoutEffect(() => {
     if (leaving) close();
   }, [leaving, close]);
-  const canClose = Boolean(closeHref) && dismissable;
+  const canClose = Boolean(closeHref || onClose) && dismissable;
   return (
     <ModalOverlay
       isOpen={open}
       onOpenChange={(next) => {
-        if (next || !closeHref) return;
-        close();
-        navigate(closeHref, { preventScrollReset: true });
+        if (next) return;
+        if (onClose) {
+          close();
+          onClose();
+        } else if (closeHref) {
+          close();
+          navigate(closeHref, { preventScrollReset: true });
+        }
       }}
       isDismissable={canClose && role === "dialog"}
       isKeyboardDismissDisabled={!canClose}

@@ -28,27 +28,30 @@ export function DialogCloseLink({ busy = false, ...props }: ComponentProps<typeo
 
 type DialogSurfaceProps = {
   title: string;
-  /** Where closing leads: the page the dialog is over. Without it the dialog cannot be dismissed. */
+  /** Where closing leads: the page the dialog is over. Without it (or onClose) the dialog cannot be dismissed. */
   closeHref?: string;
+  /** Closes a dialog that is client state, not a route (the image viewer): its close button is then a button. */
+  onClose?: () => void;
   /** While the dialog's form is submitting: it cannot be closed. */
   busy?: boolean;
   /** An alert dialog asks for a decision (delete?): no close button, the backdrop does not close it. */
   role?: "dialog" | "alertdialog";
-  width?: "md" | "lg" | "2xl";
+  width?: keyof typeof widths;
   /** Forms open at the top, where a long form has room to grow; messages in the middle. */
   position?: "center" | "top";
   describedBy?: string;
   children: ReactNode;
 };
 
-const widths = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl" } as const;
+const widths = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl", "5xl": "max-w-5xl" } as const;
 
 /** The frame every dialog shares: the modal layer, the title and, on ordinary dialogs, a close button. */
-export function DialogSurface({ title, closeHref, busy = false, role = "dialog", width = "md", position = "center", describedBy, children }: DialogSurfaceProps) {
+export function DialogSurface({ title, closeHref, onClose, busy = false, role = "dialog", width = "md", position = "center", describedBy, children }: DialogSurfaceProps) {
   const titleId = useId();
   return (
     <ModalLayer
       closeHref={closeHref}
+      onClose={onClose}
       dismissable={!busy}
       role={role}
       labelledBy={titleId}
@@ -60,28 +63,42 @@ export function DialogSurface({ title, closeHref, busy = false, role = "dialog",
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
           {title}
         </h2>
-        {role === "dialog" && closeHref ? <CloseIconLink to={closeHref} busy={busy} className="-mt-1 -mr-2" /> : null}
+        {role === "dialog" && onClose ? <CloseIconButton onClose={onClose} className="-mt-1 -mr-2" /> : null}
+        {role === "dialog" && closeHref && !onClose ? <CloseIconLink to={closeHref} busy={busy} className="-mt-1 -mr-2" /> : null}
       </div>
       {children}
     </ModalLayer>
   );
 }
 
+const closeIconClassName =
+  "flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
 /** The × in a dialog's or drawer's header: a link back, named for what it closes. */
 export function CloseIconLink({ to, label = "Close", busy = false, className }: { to: string; label?: string; busy?: boolean; className?: string }) {
   return (
-    <Link
-      to={to}
-      preventScrollReset
-      {...useCloseLinkProps(busy)}
-      className={cx(
-        "flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
-        className,
-      )}
-    >
+    <Link to={to} preventScrollReset {...useCloseLinkProps(busy)} className={cx(closeIconClassName, className)}>
       <Icon name="close" />
       <span className="sr-only">{label}</span>
     </Link>
+  );
+}
+
+/** The × of a dialog that is client state: closes the modal, then tells its owner. */
+function CloseIconButton({ onClose, className }: { onClose: () => void; className?: string }) {
+  const closeModal = useCloseModal();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        closeModal();
+        onClose();
+      }}
+      className={cx(closeIconClassName, className)}
+    >
+      <Icon name="close" />
+      <span className="sr-only">Close</span>
+    </button>
   );
 }
 

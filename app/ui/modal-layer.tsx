@@ -4,8 +4,10 @@ import type * as AriaModal from "./aria-modal-layer";
 import { useHydrated } from "./use-hydrated";
 
 export type ModalLayerProps = {
-  /** Where closing leads (Escape, a click on the backdrop); without it the layer cannot be dismissed. */
+  /** Where closing leads (Escape, a click on the backdrop); without it (or onClose) the layer cannot be dismissed. */
   closeHref?: string;
+  /** Closes a dialog that is client state rather than a route (the image viewer), instead of closeHref. */
+  onClose?: () => void;
   /** False while the dialog's form is submitting: Escape and the backdrop then do nothing. */
   dismissable?: boolean;
   /** An alert dialog (a confirmation) is not closed by a click on the backdrop; Escape still cancels it. */
@@ -91,6 +93,7 @@ export function ModalLayer(props: ModalLayerProps) {
 
 function ServerModalLayer({
   closeHref,
+  onClose,
   dismissable = true,
   role = "dialog",
   labelledBy,
@@ -105,7 +108,7 @@ function ServerModalLayer({
       {closeHref && dismissable && role === "dialog" ? (
         <Link to={closeHref} preventScrollReset aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-gray-900/50" />
       ) : (
-        <div aria-hidden="true" className="absolute inset-0 bg-gray-900/50" />
+        <div aria-hidden="true" className="absolute inset-0 bg-gray-900/50" onClick={onClose && dismissable && role === "dialog" ? onClose : undefined} />
       )}
       <div
         role={role}

@@ -1,11 +1,16 @@
 import { cx } from "~/utils/cx";
 
+/** Where long texts are cut (spec §9): About, Specialties and rejection reasons at 100 characters. */
+export const READ_MORE_LONG_TEXT_AT = 100;
+/** Everywhere else the spec does not name a cut. */
+export const READ_MORE_DEFAULT_AT = 150;
+
 /**
  * A long text cut after `limit` characters with a Read More / Read Less toggle. The toggle is a
  * `<details>` (a native disclosure button with its expanded state, no JavaScript needed); the
  * rest of the text sits before it, in reading order, and shows while it is open.
  */
-export function ReadMore({ text, limit, className }: { text: string; limit: number; className?: string }) {
+export function ReadMore({ text, limit = READ_MORE_DEFAULT_AT, className }: { text: string; limit?: number; className?: string }) {
   // Array.from: a cut never splits an emoji or another astral character in two.
   const characters = Array.from(text);
   if (characters.length <= limit) return <span className={className}>{text}</span>;

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import { cx } from "~/utils/cx";
+import { ChangeMarker } from "./change-marker";
 
 export type TabItem = {
   id: string;
@@ -51,12 +52,7 @@ export function Tabs({ label, items, current }: { label: string; items: readonly
                 )}
               >
                 {item.label}
-                {item.changed ? (
-                  <span className="flex items-center">
-                    <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
-                    <span className="sr-only">(changed)</span>
-                  </span>
-                ) : null}
+                {item.changed ? <ChangeMarker /> : null}
               </Link>
             </li>
           );

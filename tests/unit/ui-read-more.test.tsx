@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { READ_MORE_DEFAULT_AT, READ_MORE_LONG_TEXT_AT, ReadMore } from "~/ui/read-more";
+import { renderAndHydrate, user } from "./dom-render";
+
+const text = (length: number) => Array.from({ length }, (_, index) => String.fromCharCode(97 + (index % 26))).join("");
+
+describe("ReadMore", () => {
+  it("cuts at 100 characters for About and Specialties, 150 by default (spec §9)", () => {
+    expect(READ_MORE_LONG_TEXT_AT).toBe(100);
+    expect(READ_MORE_DEFAULT_AT).toBe(150);
+    expect(renderToStaticMarkup(<ReadMore text={text(150)} />)).not.toContain("<details");
+    expect(renderToStaticMarkup(<ReadMore text={text(151)} />)).toContain("<details");
+  });
+
+  it("shows a text no longer than the limit whole, with no toggle", () => {
+    expect(renderToStaticMarkup(<ReadMore text={text(100)} limit={READ_MORE_LONG_TEXT_AT} />)).toBe(`<span>${text(100)}</span>`);
+  });
+
+  it("without JavaScript: the first 100 characters, the rest hidden in reading order before a Read More <details>", () => {
+    const long = text(130);
+    const html = renderToStaticMarkup(<ReadMore text={long} limit={READ_MORE_LONG_TEXT_AT} />);
+    const spans = [...html.matchAll(/<span( [^>]*)?>([^<]*)<\/span>/g)].map(([, attributes = "", content]) => ({ attributes, content }));
+    expect(spans[0]).toEqual({ attributes: "", content: long.slice(0, 100) });
+    expect(spans[1]?.content).toBe(long.slice(100));
+    expect(spans[1]?.attributes).toMatch(/class="hidden group-has-\[details\[open\]\]\/read-more:inline"/);
+    expect(spans[2]).toMatchObject({ content: "…" });
+    expect(spans[2]?.attributes).toContain('aria-hidden="true"');
+    expect(html).toMatch(/<details[^>]*><summary[^>]*><span[^>]*>Read More<\/span><span[^>]*>Read Less<\/span><\/summary><\/details><\/div>$/);
+  });
+
+  it("never splits an emoji at the cut", () => {
+    const html = renderToStaticMarkup(<ReadMore text={"😀".repeat(5)} limit={3} />);
+    expect(html).toContain("<span>😀😀😀</span>");
+  });
+
+  it("hydrates without a mismatch; Read More opens the disclosure and Read Less closes it", async () => {
+    const page = await renderAndHydrate(<ReadMore text={text(130)} limit={READ_MORE_LONG_TEXT_AT} />);
+    const details = page.container.querySelector("details");
+    await user(() => page.container.querySelector("summary")?.click());
+    expect(details?.open).toBe(true);
+    await user(() => page.container.querySelector("summary")?.click());
+    expect(details?.open).toBe(false);
+    await page.unmount();
+  });
+});
