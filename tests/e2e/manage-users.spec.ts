@@ -151,13 +151,14 @@ test.describe("manage users", () => {
     await expectPath(page, `/manage-user/client-details/${client.id}`);
     await expect(log).toHaveCount(0);
 
-    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/manage-users" && url.searchParams.get("search") === client.search && url.searchParams.get("ordering") === "-email");
   });
 });
 
 test.describe("a sub admin who may view clients only", () => {
-  test.use({ signedInAs: "clientViewer" });
+  // The refused page is the 404 page, answered with its status.
+  test.use({ signedInAs: "clientViewer", expectedConsoleErrors: [/status of 404 .*\/notfound\)$/] });
 
   test("sees the Client tab alone, and is refused an agency's page", async ({ page, a11y }) => {
     await page.goto("/dashboard");
