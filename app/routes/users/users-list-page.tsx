@@ -1,14 +1,13 @@
 // The /manage-users page (its loader: users.tsx): one tab per kind the admin may view, each row
 // with View Details (its main action), Edit User and Delete User.
 import type { CompanyUserListItem, FreelancerListItem, MarketplaceUserKind } from "#contract/marketplace-user";
-import { marketplaceUserPermissions } from "#contract/marketplace-user";
 import { hasPermission } from "#contract/permissions";
 import type { Column } from "~/ui/list/data-table";
 import { actionColumn, RowMainLink } from "~/ui/list/row-actions";
 import { StatusBadge } from "~/ui/status-badge";
 import { listPage } from "~/utils/list-page";
 import { listSearch, type ListState } from "~/utils/list-state";
-import { PENDING_REQUEST_REASON, USERS_PATH, userDetailHref, userEditHref, userKindOfTab, usersList } from "./users-list";
+import { PENDING_REQUEST_REASON, USERS_PATH, userDetailHref, userEditHref, userKindOfTab, userKindPermissions, usersList } from "./users-list";
 
 export type UserRow = CompanyUserListItem | FreelancerListItem;
 
@@ -17,7 +16,7 @@ const orDash = (value: string | null | undefined) => (value && value.trim() !== 
 const fullName = (row: UserRow) => `${row.first_name} ${row.last_name}`.trim() || row.uid;
 
 function userColumns(kind: MarketplaceUserKind, held: readonly string[], state: ListState): Column<UserRow>[] {
-  const codes = marketplaceUserPermissions[kind];
+  const codes = userKindPermissions[kind];
   const search = listSearch(state, {}, usersList);
   const detailHref = (row: UserRow) => userDetailHref(kind, row.id, state);
   const columns: Column<UserRow>[] = [

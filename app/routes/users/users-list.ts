@@ -1,20 +1,31 @@
 // The /manage-users list and what the users area shares about its three kinds: tabs by view
 // permission, the detail page of each kind, and "Back" to the list as the admin left it.
 import { CLIENT_ORDERING, FREELANCER_ORDERING } from "#contract/constants";
-import { marketplaceUserPermissions, type MarketplaceUserKind } from "#contract/marketplace-user";
+import type { MarketplaceUserKind } from "#contract/marketplace-user";
+import type { PermissionCode } from "#contract/permissions";
 import { defineList, listSearch, withBack, type ListState } from "~/utils/list-state";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export const USERS_PATH = "/manage-users";
+
+/**
+ * Spec §6's codes per kind, as contract/marketplace-user.ts has them; written here because that
+ * module brings zod, and this one reaches the browser (the list's JavaScript budget, decision 013).
+ */
+export const userKindPermissions = {
+  client: { view: "user.can_view_client", change: "user.can_change_client", delete: "user.can_delete_client" },
+  agency: { view: "user.can_view_agency", change: "user.can_change_agency", delete: "user.can_delete_agency" },
+  freelancer: { view: "user.can_view_freelancer", change: "user.can_change_freelancer", delete: "user.can_delete_freelancer" },
+} as const satisfies Record<MarketplaceUserKind, Record<"view" | "change" | "delete", PermissionCode>>;
 
 /** Client, Agency, Freelancers: each tab only for who holds its view code (spec §2). */
 export const usersList = defineList({
   // The client and agency orderings; the freelancer tab has no company (usersApiOrdering).
   orderings: CLIENT_ORDERING,
   tabs: [
-    { id: "client", label: "Client", permission: marketplaceUserPermissions.client.view },
-    { id: "agency", label: "Agency", permission: marketplaceUserPermissions.agency.view },
-    { id: "freelancer", label: "Freelancers", permission: marketplaceUserPermissions.freelancer.view },
+    { id: "client", label: "Client", permission: userKindPermissions.client.view },
+    { id: "agency", label: "Agency", permission: userKindPermissions.agency.view },
+    { id: "freelancer", label: "Freelancers", permission: userKindPermissions.freelancer.view },
   ],
 });
 
