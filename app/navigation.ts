@@ -1,12 +1,14 @@
 import type { PermissionCode } from "#contract/permissions";
 
-export type NavIcon = "dashboard" | "stack" | "code" | "idCard" | "star" | "shield" | "users" | "card" | "mail";
+export type NavIcon = "dashboard" | "stack" | "code" | "idCard" | "star" | "shield" | "users" | "card" | "contacts" | "mail";
 
 /** One entry of the sidebar, each with an icon of its own. A group has children and no path: its heading is not a page. */
 export type NavItem = {
   label: string;
   path?: string;
   permission?: PermissionCode;
+  /** Other codes that show the item as well (Manage Users: any of its tabs' view codes). */
+  alsoWith?: readonly PermissionCode[];
   icon?: NavIcon;
   children?: NavItem[];
 };
@@ -27,6 +29,13 @@ export const navigation: NavItem[] = [
   { label: "Roles", path: "/role", permission: "auth.view_group", icon: "shield" },
   { label: "Sub Admin", path: "/sub-admin", permission: "user.can_view_sub_admin", icon: "users" },
   { label: "Subscription", path: "/manage-subscription", permission: "subscription.view_subscriptionplan", icon: "card" },
+  {
+    label: "Manage Users",
+    path: "/manage-users",
+    permission: "user.can_view_register",
+    alsoWith: ["user.can_view_client", "user.can_view_agency", "user.can_view_freelancer"],
+    icon: "contacts",
+  },
   { label: "Contact Us", path: "/contact-us", permission: "common.view_contactus", icon: "mail" },
 ];
 
@@ -40,7 +49,7 @@ export function filterNavigation(items: readonly NavItem[], held: readonly strin
   const visit = (list: readonly NavItem[]): NavItem[] =>
     list.flatMap((item) => {
       const children = item.children ? visit(item.children) : undefined;
-      const ownGrant = item.permission !== undefined && granted.has(item.permission);
+      const ownGrant = [item.permission, ...(item.alsoWith ?? [])].some((code) => code !== undefined && granted.has(code));
       if (!ownGrant && !children?.length) return [];
       return [{ ...item, ...(children ? { children } : {}) }];
     });

@@ -58,6 +58,13 @@ const plans = [
 
 const contactUs = [route("contact-us", "routes/contact-us/contact-us.tsx")];
 
+/** Marketplace users: the list with Delete User of each kind over it, and the detail pages. */
+const userDelete = (kind: string) => route(`${kind}/:id/delete`, "routes/users/user.delete.tsx", { id: `routes/users/${kind}.delete` });
+const manageUsers = [
+  route("manage-users", "routes/users/users.tsx", [userDelete("client"), userDelete("agency"), userDelete("freelancer")]),
+  route("manage-user/client-details/:id", "routes/users/client-details.tsx", [route("agency-log", "routes/users/client-agency-log.tsx")]),
+];
+
 export default [
   // Signed out: sign-in, password reset and invitation pages share the public layout.
   layout("routes/account/public-layout.tsx", [
@@ -83,6 +90,7 @@ export default [
       ...subAdmins,
       ...plans,
       ...contactUs,
+      ...manageUsers,
     ]),
   ),
   // The notification drawer's JSON pages and its POSTs.

@@ -13,7 +13,7 @@ import { compareEngines } from "./engines";
 import { benchExport, EXPORT_ROWS, exportReport } from "./export";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
-import { seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH } from "./seed";
+import { MARKETPLACE_USERS, seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH, USERS_SEARCH } from "./seed";
 import { ADMIN, apiToken, CONNECTIONS, cpuMs, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
@@ -63,6 +63,12 @@ async function main(): Promise<void> {
         path: `/api/v1/technology/?search=${TECHNOLOGY_SEARCH}&ordering=-title`,
         headers: { authorization: `Token ${token}` },
         page: false,
+      },
+      {
+        name: `/manage-users clients searched, -first_name (${MARKETPLACE_USERS} users)`,
+        path: `/manage-users?tab=client&search=${USERS_SEARCH}&ordering=-first_name`,
+        headers: { cookie },
+        page: true,
       },
       {
         name: `/export/technology.csv (${TECHNOLOGY_ROWS} rows, 2 connections)`,

@@ -1,6 +1,6 @@
 // The "Export CSV" links of the lists: one route serves them all (app/routes/shell/list-exports.server.ts).
 
-export type ExportableList = "technology" | "profile-type" | "skill" | "sub-skill" | "role" | "sub-admin" | "manage-subscription" | "contact-us";
+export type ExportableList = "technology" | "profile-type" | "skill" | "sub-skill" | "role" | "sub-admin" | "manage-subscription" | "contact-us" | "manage-users";
 
 /** Where a list's "Export CSV" link points: its search, ordering and tab (and skill) ride along. */
 export function exportHref(list: ExportableList, listQueryString: string, extra: Record<string, string | number> = {}): string {

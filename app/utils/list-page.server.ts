@@ -6,7 +6,8 @@ import { loadList, type FetchPage } from "./list-route.server";
 import type { ListConfig, ListFilters } from "./list-state";
 
 export function listPageLoader<Row, F extends ListFilters = Record<never, never>>(
-  permission: PermissionCode,
+  /** null: any signed-in admin, for a list whose tabs carry the permissions (see loadList). */
+  permission: PermissionCode | null,
   config: ListConfig<F>,
   fetchPage: FetchPage<Row, F>,
 ) {

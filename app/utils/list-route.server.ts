@@ -26,7 +26,11 @@ export type LoadedList<Row, F extends ListFilters = ListFilters> = {
 export type FetchPage<Row, F extends ListFilters> = (token: string, state: ListState<F>) => Promise<Paged<Row>>;
 
 type LoadListOptions<Row, F extends ListFilters> = {
-  permission: PermissionCode;
+  /**
+   * The list's view code. null only for a list whose every tab has a code of its own: the tabs
+   * are then the guard (an admin who may see none goes to `noTabRedirect`).
+   */
+  permission: PermissionCode | null;
   config: ListConfig<F>;
   fetchPage: FetchPage<Row, F>;
   /** Where an admin who may see none of the list's tabs is sent. */
@@ -43,7 +47,8 @@ export async function loadList<Row, F extends ListFilters = Record<never, never>
   request: Request,
   { permission, config, fetchPage, noTabRedirect = "/dashboard" }: LoadListOptions<Row, F>,
 ): Promise<LoadedList<Row, F>> {
-  const { api, user } = await requireAdmin(request, permission);
+  const { api, user } = await requireAdmin(request, permission ?? undefined);
+  if (permission === null && !config.tabs?.every((tab) => tab.permission)) throw new Error("loadList: a list without a view code needs a code on every tab");
   const url = new URL(request.url);
   const permissions = user.user_permissions;
   const tabs = visibleTabs(config, permissions).map(({ id, label }) => ({ id, label }));

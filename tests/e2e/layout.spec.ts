@@ -3,6 +3,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { PLAN_USER_TYPES } from "#contract/constants";
 import type { AdminApi } from "./support/api";
+import { marketplaceData } from "./support/e2e-data";
 import { expect, test } from "./support/fixtures";
 import { alertDialog, openRowMenu } from "./support/list";
 
@@ -109,6 +110,14 @@ for (const viewport of VIEWPORTS) {
       // Every row is made before the first page: the API's connection is not left idle in between.
       await checkList(page, { url: `/role?search=${base}`, caption: "Roles" }, a11y);
       await checkList(page, { url: `/sub-admin?search=${local.slice(0, 20)}`, caption: "Sub Admin" }, a11y);
+    });
+
+    test("manage users, the three tabs: a row of 100-character words and long e-mails", async ({ page, a11y }) => {
+      test.slow();
+      const { layout } = marketplaceData();
+      for (const kind of ["client", "agency", "freelancer"] as const) {
+        await checkList(page, { url: `/manage-users?tab=${kind}&search=${layout[kind].uid}`, caption: "Manage Users" }, a11y);
+      }
     });
 
     test("contact us, both tabs: every field shows, the Message column too", async ({ page, a11y }) => {

@@ -49,6 +49,13 @@ const table: Record<string, Partial<RoutePermissions>> = {
   "/sub-admin/role-permissions": { loader: { codes: ["user.can_add_sub_admin", "user.can_change_sub_admin"] } },
   // The list named by `:file` decides; tried with technology.csv (every list: tests/routes/list-export.test.ts).
   "/export/:file": { loader: { codes: ["common.view_technology"] } },
+  // Each tab needs its kind's view code; an admin with none goes to /dashboard, not /notfound.
+  "/manage-users": { loader: "signed-in" },
+  "/manage-users/client/:id/delete": { loader: { codes: ["user.can_delete_client"] }, action: { codes: ["user.can_delete_client"] } },
+  "/manage-users/agency/:id/delete": { loader: { codes: ["user.can_delete_agency"] }, action: { codes: ["user.can_delete_agency"] } },
+  "/manage-users/freelancer/:id/delete": { loader: { codes: ["user.can_delete_freelancer"] }, action: { codes: ["user.can_delete_freelancer"] } },
+  "/manage-user/client-details/:id": { loader: { codes: ["user.can_view_client"] } },
+  "/manage-user/client-details/:id/agency-log": { loader: { codes: ["user.can_view_client"] } },
 };
 
 /**

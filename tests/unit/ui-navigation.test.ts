@@ -50,4 +50,12 @@ describe("filterNavigation", () => {
     expect(filterNavigation(navigation, ["main.view_dashboard", "main.view_userProfile"]).map((item) => item.path)).toContain("/dashboard");
     expect(filterNavigation(navigation, [])).toEqual([]);
   });
+
+  it("shows Manage Users with user.can_view_register or any one of its tabs' view codes, and not otherwise", () => {
+    const manageUsers = (held: string[]) => filterNavigation(navigation, held).some((item) => item.path === "/manage-users");
+    for (const code of ["user.can_view_register", "user.can_view_client", "user.can_view_agency", "user.can_view_freelancer"]) {
+      expect(manageUsers([code]), code).toBe(true);
+    }
+    expect(manageUsers(["user.can_delete_client", "user.can_change_agency", "user.can_view_sub_admin"])).toBe(false);
+  });
 });

@@ -4,6 +4,6 @@ import { exportListResponse, listExport } from "./list-exports.server";
 
 // "Export CSV" of every list: /export/technology.csv?search=&ordering=, /export/sub-skill.csv?skill=12, ...
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api, user } = await requireAdmin(request, listExport(params.file).permission);
+  const { api, user } = await requireAdmin(request, listExport(params.file).permission ?? undefined);
   return exportListResponse(request, api, user.user_permissions, listExport(params.file));
 }

@@ -5,7 +5,10 @@ import { CONTACT_US_USER_TYPES, PLAN_USER_TYPES } from "#contract/constants";
 import { csvDownloadHeaders } from "#contract/csv";
 import type { PermissionCode } from "#contract/permissions";
 import type { PlanUserTypeName } from "#contract/subscription";
+import { exportAgencies } from "~/models/agency.server";
+import { exportClients } from "~/models/client.server";
 import { exportContactUs } from "~/models/contact-us.server";
+import { exportFreelancers } from "~/models/freelancer.server";
 import type { ExportParams } from "~/models/list.server";
 import type { SessionApi } from "~/models/session.server";
 import { exportProfileTypes } from "~/models/profile-type.server";
@@ -22,12 +25,13 @@ import { profileTypeList, skillList, subSkillList, technologyList } from "../mas
 import { planList } from "../plans/plan-config";
 import { roleList } from "../roles/role-list";
 import { subAdminList } from "../sub-admins/sub-admin-list";
+import { userKindOfTab, usersApiOrdering, usersList } from "../users/users-list";
 
 type ExportRequest = { token: string; search: ExportParams; tab: string; url: URL };
 
 export type ListExport = {
-  /** The list's own view permission: whoever sees the list may export it. */
-  permission: PermissionCode;
+  /** The list's own view permission: whoever sees the list may export it; null when its tabs' codes decide. */
+  permission: PermissionCode | null;
   config: ListConfig;
   /** The file's name before its date. */
   resource: (request: Omit<ExportRequest, "token">) => string;
@@ -64,6 +68,18 @@ const LIST_EXPORTS = {
     config: contactUsList,
     resource: ({ tab }) => `contact-us-${contactUsTab(tab)}`,
     body: ({ token, search, tab }) => exportContactUs(token, CONTACT_US_USER_TYPES[contactUsTab(tab)], search),
+  },
+  // The current tab of /manage-users; the tabs' view codes guard it (exportListResponse).
+  "manage-users": {
+    permission: null,
+    config: usersList,
+    resource: ({ tab }) => ({ client: "clients", agency: "agencies", freelancer: "freelancers" })[userKindOfTab(tab)],
+    body: ({ token, search, tab }) => {
+      const kind = userKindOfTab(tab);
+      const params = { ...search, ordering: usersApiOrdering(kind, search.ordering ?? "") };
+      if (kind === "agency") return exportAgencies(token, params);
+      return kind === "freelancer" ? exportFreelancers(token, params) : exportClients(token, params);
+    },
   },
 } satisfies Record<ExportableList, ListExport>;
 

@@ -21,6 +21,27 @@ export type E2EData = {
   invitations: Record<string, E2EInvitation>;
   /** A skill with more sub skills than the API's result window: its list's count is capped. */
   cappedSkillId: number;
+  /** Marketplace users of the /manage-users specs (support/marketplace-users.ts). */
+  marketplace: E2EMarketplace;
+};
+
+export type MarketplaceKind = "client" | "agency" | "freelancer";
+/** A seeded marketplace user as the specs find it: by id, and by a search that matches it alone. */
+export type E2EMarketplaceUser = { id: number; uid: string; name: string; search: string };
+
+export type E2EMarketplace = {
+  /** Read only: 12 users of each kind whose e-mails hold MARKETPLACE_LIST_SEARCH. */
+  listSearch: string;
+  /** The client of the detail page: company, branches, website, ID proof, picture, agency log. */
+  detailClient: E2EMarketplaceUser;
+  /** Key: `${project}:${kind}`, deleted by that project's test. */
+  deletable: Record<string, E2EMarketplaceUser>;
+  /** Key: project; a client with a pending request: Delete is refused, Edit User disabled. */
+  pendingClient: Record<string, E2EMarketplaceUser>;
+  /** Key: kind; a row of 100-character words and long e-mails, for the layout test. */
+  layout: Record<MarketplaceKind, E2EMarketplaceUser>;
+  /** An agency, to try the client viewer's refusal on. */
+  agencyId: number;
 };
 
 export const E2E_PROJECTS = ["js", "nojs"] as const;
@@ -49,10 +70,19 @@ export const E2E_VIEWER = {
   permissions: ["common.can_view_master", "common.view_technology", "common.view_contactus"],
 } as const;
 
+/** A sub admin who may view clients only: /manage-users shows one tab, agencies are refused. */
+export const E2E_CLIENT_VIEWER = {
+  username: "e2e-client-viewer",
+  email: "e2e-client-viewer@example.com",
+  password: "Clients#Pass1",
+  permissions: ["user.can_view_client"],
+} as const;
+
 /** The permission sets a test can be signed in with (`test.use({ signedInAs })`). */
 export const SIGNED_IN_USERS = {
   admin: E2E_ADMIN,
   viewer: E2E_VIEWER,
+  clientViewer: E2E_CLIENT_VIEWER,
 } as const;
 export type PermissionSet = keyof typeof SIGNED_IN_USERS;
 
@@ -80,4 +110,8 @@ export function invitationFor(project: string): E2EInvitation {
   const invitation = e2eData().invitations[project];
   if (!invitation) throw new Error(`no e2e invitation for ${project}`);
   return invitation;
+}
+
+export function marketplaceData(): E2EMarketplace {
+  return e2eData().marketplace;
 }

@@ -12,6 +12,7 @@ import {
   E2E_ADMIN,
   E2E_PASSWORD,
   E2E_PROJECTS,
+  E2E_CLIENT_VIEWER,
   E2E_VIEWER,
   USER_PURPOSES,
   dataDir as e2eDataDir,
@@ -19,6 +20,7 @@ import {
   type E2EUser,
 } from "./e2e-data";
 import { freePort } from "../../../scripts/free-port";
+import { seedMarketplaceUsers } from "./marketplace-users";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -40,6 +42,17 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
       isStaff: true,
       permissions: E2E_VIEWER.permissions,
     });
+    await createUser(database.db, {
+      username: E2E_CLIENT_VIEWER.username,
+      email: E2E_CLIENT_VIEWER.email,
+      password: E2E_CLIENT_VIEWER.password,
+      firstName: "Cleo",
+      lastName: "Clients",
+      isActive: true,
+      isStaff: true,
+      permissions: E2E_CLIENT_VIEWER.permissions,
+    });
+    const marketplace = await seedMarketplaceUsers(database.db, dataDir);
 
     const users: Record<string, E2EUser> = {};
     const invitations: E2EData["invitations"] = {};
@@ -83,7 +96,7 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     await database.db.execute(sql`
       insert into skill (title, description, parent_id)
       select 'Sub skill ' || lpad(i::text, 4, '0'), '', ${cappedSkillId} from generate_series(1, ${MAX_RESULT_WINDOW + 5}) as i`);
-    return { admin, users, invitations, cappedSkillId };
+    return { admin, users, invitations, cappedSkillId, marketplace };
   } finally {
     await database.close();
   }
