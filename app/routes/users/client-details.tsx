@@ -59,7 +59,7 @@ export default function ClientDetailsPage() {
             { label: "Company Size", value: company?.size ?? 0 },
             { label: "Number of Branches", value: client.branches.length },
             { label: "Head Office Location", value: headOffice?.city.display_name },
-            { label: "Status", value: <StatusBadge status={client.is_active ? 1 : 0} /> },
+            { label: "Status", value: <StatusBadge status={client.is_active ? "active" : "inactive"} /> },
             { label: "Website", value: company?.company_url ? <Website url={company.company_url} /> : null },
             { label: "ID Proof", value: company?.identity ? <IdProof href={company.identity} name={company.file_name} /> : null },
           ]}

@@ -34,7 +34,7 @@ function userColumns(kind: MarketplaceUserKind, held: readonly string[], state: 
       cell: (row) => orDash("company" in row ? row.company?.name : null),
     });
   }
-  columns.push({ id: "status", header: "Status", sortField: "is_active", cell: (row) => <StatusBadge status={row.is_active ? 1 : 0} />, nowrap: true });
+  columns.push({ id: "status", header: "Status", sortField: "is_active", cell: (row) => <StatusBadge status={row.is_active ? "active" : "inactive"} />, nowrap: true });
   return [
     ...columns,
     ...actionColumn<UserRow>(fullName, [
