@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase, seedDatabase, type Database } from "../api/index";
 import { freePort } from "../scripts/free-port";
-import { ADMIN, apiToken, benchPostgres, printTable, startServer, stopServer, waitUntilUp, type StartedServer } from "./support";
+import { ADMIN, apiToken, benchPostgres, killAllServers, printTable, startServer, stopServer, waitUntilUp, type StartedServer } from "./support";
 
 /** Seeding a million rows and building their indexes takes about a minute; the rest is bounded by the duration. */
 const RUN_LIMIT_MS = 8 * 60 * 1000;
@@ -54,7 +54,7 @@ export async function benchListsAtScale({ durationS, connections }: ListScaleOpt
   const logPath = path.join(dataDir, "server.log");
   const limit = setTimeout(() => {
     console.error(`the lists-at-scale benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
-    server?.child.kill("SIGKILL");
+    killAllServers();
     process.exit(1);
   }, RUN_LIMIT_MS);
   limit.unref();

@@ -14,7 +14,7 @@ import { benchExport, EXPORT_ROWS, exportReport } from "./export";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
 import { MARKETPLACE_USERS, seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH, USERS_SEARCH } from "./seed";
-import { ADMIN, apiToken, CONNECTIONS, cpuMs, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
+import { ADMIN, apiToken, CONNECTIONS, cpuMs, killAllServers, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const server = startServer(port, dataDir, origin, logPath);
   const limit = setTimeout(() => {
     console.error(`the benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
-    server.child.kill("SIGKILL");
+    killAllServers();
     process.exit(1);
   }, RUN_LIMIT_MS);
   limit.unref();

@@ -14,6 +14,24 @@ export const CONNECTIONS = 10;
 
 export type StartedServer = { child: ChildProcess; exited: Promise<number | null> };
 
+// Each server runs in its own process group (tsx starts node as a child): a kill of the group
+// reaches the real server, and every group still running is killed when the bench exits, even
+// when its time limit ends it mid-run.
+const running = new Set<ChildProcess>();
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+export function killAllServers(): void {
+  for (const child of running) killGroup(child, "SIGKILL");
+}
+process.once("exit", killAllServers);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+
 /** `npm start`'s server in production mode on the embedded database, unless `env` says otherwise. */
 export function startServer(port: number, dataDir: string, origin: string, logPath: string, env: Record<string, string> = {}): StartedServer {
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/start.ts"], {
@@ -35,8 +53,15 @@ export function startServer(port: number, dataDir: string, origin: string, logPa
     },
     // Its log goes to a file: aborted in-flight requests at the end of each run are logged there.
     stdio: ["ignore", openSync(logPath, "a"), openSync(logPath, "a")],
+    detached: true,
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, exited };
 }
 
@@ -55,8 +80,8 @@ export async function waitUntilUp(url: string, exited: Promise<number | null>): 
 export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  killGroup(child, "SIGTERM");
+  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
 }
