@@ -1,6 +1,6 @@
 // react-aria-components' RadioGroup, loaded after hydration by app/ui/radio-group.tsx.
 import { useEffect, useRef, useState } from "react";
-import { Label, Radio, RadioGroup } from "react-aria-components";
+import { Label, Radio, RadioGroup } from "react-aria-components/RadioGroup";
 import { cx } from "~/utils/cx";
 import { radioGroupIds, type RadioGroupFieldProps } from "./radio-group";
 

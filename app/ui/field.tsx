@@ -104,7 +104,8 @@ type SelectFieldProps = {
   className?: string;
 };
 
-export function SelectField({ label, selectProps, options, placeholder, errors, hint, className }: SelectFieldProps) {
+/** A native `<select>`, for forms with no first-load room for `SelectField` (~/ui/select, decision 044). */
+export function NativeSelectField({ label, selectProps, options, placeholder, errors, hint, className }: SelectFieldProps) {
   const { key, className: selectClass, ...rest } = selectProps;
   return (
     <Field label={label} id={selectProps.id} errors={errors} hint={hint} className={className}>

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { cx } from "~/utils/cx";
-import { lazyChunk } from "./lazy-chunk";
+import { lazyWidget } from "./lazy-widget";
 import { useHydrated } from "./use-hydrated";
 
 export type RadioOption = {
@@ -39,7 +39,7 @@ export function radioGroupIds(id: string, props: Pick<RadioGroupFieldProps, "hin
 
 // react-aria's RadioGroup (app/ui/aria-radio-group.tsx) is a chunk of its own: the forms have no
 // first-load room for it (decision 035).
-const ariaRadioGroup = lazyChunk(() => import("./aria-radio-group"));
+const useAriaRadioGroup = lazyWidget(() => import("./aria-radio-group").then((module) => module.AriaRadioGroupField));
 
 /**
  * A status-style choice. The server renders native radios in a fieldset with a legend, which work
@@ -50,11 +50,11 @@ const ariaRadioGroup = lazyChunk(() => import("./aria-radio-group"));
 export function RadioGroupField(props: RadioGroupFieldProps) {
   const fallbackId = useId();
   const id = props.id ?? fallbackId;
-  const { module } = ariaRadioGroup.useChunk();
+  const AriaRadioGroupField = useAriaRadioGroup();
   const hydrated = useHydrated();
   const [changed, setChanged] = useState(false);
   const [focused, setFocused] = useState(false);
-  if (module && !changed && !focused) return <module.AriaRadioGroupField {...props} id={id} />;
+  if (AriaRadioGroupField && !changed && !focused) return <AriaRadioGroupField {...props} id={id} />;
   return (
     <NativeRadioGroupField
       {...props}

@@ -35,10 +35,14 @@ test.describe("roles", () => {
 
     const technology = await permissionGroup(page, "Technology");
     if (javaScriptEnabled) {
-      // A tri-state checkbox: part of the group makes it mixed.
-      await technology.getByRole("checkbox", { name: "Can view technology", exact: true }).check();
+      // react-aria's checkboxes, toggled with Space; a tri-state "Select all": part of the group makes it mixed.
+      const viewTechnology = technology.getByRole("checkbox", { name: "Can view technology", exact: true });
+      await viewTechnology.focus();
+      await page.keyboard.press("Space");
+      await expect(viewTechnology).toBeChecked();
       await expect(technology.getByRole("checkbox", { name: "Select all" })).toHaveJSProperty("indeterminate", true);
-      await technology.getByRole("checkbox", { name: "Select all" }).check();
+      await technology.getByRole("checkbox", { name: "Select all" }).focus();
+      await page.keyboard.press("Space");
     } else {
       // A submit that re-renders the form with the group checked and the name kept.
       await technology.getByRole("button", { name: "Select all" }).click();

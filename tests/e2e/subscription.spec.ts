@@ -3,6 +3,7 @@ import { planMessages } from "#contract/subscription";
 import { PLAN_USER_TYPES } from "#contract/constants";
 import { expectPath, refusedRequest, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
+import { chooseOption, selectControl } from "./support/select";
 import { chooseRadio, radio } from "./support/radio";
 import { csvLines, rowAction, searchList, sortBy, tableRows } from "./support/list";
 import type { Page } from "@playwright/test";
@@ -100,8 +101,8 @@ test.describe("subscription plans", () => {
     await page.getByRole("button", { name: "Add Plan" }).click();
     await expect(page.getByRole("textbox", { name: "Plan Name" })).toHaveAccessibleDescription(messages.required);
     await expect(page.getByRole("textbox", { name: "Amount" })).toHaveAccessibleDescription(planMessages.zeroNotAllowed);
-    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveAccessibleDescription(messages.required);
-    await expect(page.getByRole("combobox", { name: "Recurring" })).toHaveAccessibleDescription(messages.required);
+    await expect(selectControl(page, "Currency", javaScriptEnabled)).toHaveAccessibleDescription(messages.required);
+    await expect(selectControl(page, "Recurring", javaScriptEnabled)).toHaveAccessibleDescription(messages.required);
     await expect(page.getByRole("textbox", { name: "Number Of Jobs" })).toHaveAccessibleDescription(messages.required);
     await expect(page.getByRole("textbox", { name: "Tax Percentage" })).toHaveAccessibleDescription(`Optional, up to 100. ${planMessages.percentMax}`);
     await expectPath(page, "/manage-subscription/client/add");
@@ -109,8 +110,8 @@ test.describe("subscription plans", () => {
 
     await page.getByRole("textbox", { name: "Plan Name" }).fill(`${prefix} Beta`);
     await page.getByRole("textbox", { name: "Amount" }).fill("12.5");
-    await page.getByRole("combobox", { name: "Currency" }).selectOption({ label: "$ USD" });
-    await page.getByRole("combobox", { name: "Recurring" }).selectOption({ label: "Monthly" });
+    await chooseOption(page, "Currency", "$ USD", javaScriptEnabled);
+    await chooseOption(page, "Recurring", "Monthly", javaScriptEnabled);
     await page.getByRole("textbox", { name: "Number Of Jobs" }).fill("5");
     await page.getByRole("textbox", { name: "Tax Percentage" }).fill("10");
     await page.getByRole("textbox", { name: "Description" }).fill("About Beta");

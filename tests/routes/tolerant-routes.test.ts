@@ -1,6 +1,7 @@
 // The routes that live with a failed call (the shell's notifications, the drawer's posts, the
 // sub-admin form's role lookup): what they tolerate, and that the session's end (401) still
 // ends the session through the session-bound client instead of being tolerated too.
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "#contract/messages";
@@ -8,9 +9,12 @@ import { loader as shellLoader } from "~/routes/shell/admin-layout";
 import { loader as drawerPageLoader } from "~/routes/shell/notifications";
 import { action as readAction } from "~/routes/shell/notification-read";
 import { action as readAllAction } from "~/routes/shell/notifications-read-all";
-import { loader as rolePermissionsLoader } from "~/routes/sub-admins/role-permissions";
+import * as rolePermissionsRoute from "~/routes/sub-admins/role-permissions";
 import { getToast } from "~/utils/toast.server";
 import { cookiesFrom, MOCK_APP_URL, mockUrl, seedAdmin, server, sessionCookie, withMockApi } from "./api-mock";
+import { testBuildBase } from "./server-config";
+
+const rolePermissionsLoader = rolePermissionsRoute.loader;
 
 withMockApi();
 
@@ -112,9 +116,34 @@ describe("a role's permissions for the sub-admin form", () => {
     server.use(http.get(mockUrl("permissions"), () => HttpResponse.json({ group: ["Invalid pk."] }, { status: 400 }), { once: true }));
     const as = await admin(ADDER);
     const refused = await rolePermissionsLoader({ request: as.get("/sub-admin/role-permissions?role=99"), params: {}, context });
-    expect(refused).toMatchObject({ init: { status: 400 }, data: { role: 99, permissions: [], error: "Invalid pk." } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ role: 99, permissions: [], error: "Invalid pk." });
     server.use(answering("permissions", 404));
     const missing = await outcome(() => rolePermissionsLoader({ request: as.get("/sub-admin/role-permissions?role=98"), params: {}, context }));
     expect(missing.headers.get("Location")).toBe("/notfound");
+  });
+
+  // The loader's return value cannot show this: Remix sends a resource route's non-Response answer
+  // as JSON with 200, whatever status `data()` asked for (decision 036, /lookups).
+  it("answers a refusal with its 400 through Remix's request handler", async () => {
+    const path = "sub-admin/role-permissions";
+    const build = {
+      ...testBuildBase,
+      entry: { module: { default: () => new Response("document") } },
+      routes: {
+        root: { id: "root", path: "", module: { default: () => null } },
+        [path]: { id: path, parentId: "root", path, module: rolePermissionsRoute },
+      },
+      assets: { version: "test", url: "/assets/manifest-test.js", entry: { module: "/assets/entry.js", imports: [] }, routes: {} },
+    } as unknown as ServerBuild;
+    const handle = createRequestHandler(build, "production");
+    const as = await admin(ADDER);
+    const invalid = await handle(as.get(`/${path}?role=abc`), context);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ role: 0, permissions: [], error: "Select a valid role." });
+    server.use(http.get(mockUrl("permissions"), () => HttpResponse.json({ group: ["Invalid pk."] }, { status: 400 }), { once: true }));
+    const refused = await handle(as.get(`/${path}?role=99`), context);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ role: 99, permissions: [], error: "Invalid pk." });
   });
 });

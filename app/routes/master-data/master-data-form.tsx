@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { STATUS_OPTIONS } from "#contract/constants";
 import { DESCRIPTION_MAX, TITLE_MAX } from "#contract/master-data";
 import { masterDataFormSchema } from "./master-data-form-schema";
-import { SelectField, TextAreaField, TextField } from "~/ui/field";
+import { NativeSelectField, TextAreaField, TextField } from "~/ui/field";
 import { FormDialog } from "~/ui/form-dialog";
 import { useZodForm } from "~/ui/use-zod-form";
 
@@ -34,7 +34,7 @@ export function MasterDataFields({ fields }: { fields: ReturnType<typeof useMast
         errors={fields.description.errors}
         hint={`At most ${DESCRIPTION_MAX} characters.`}
       />
-      <SelectField
+      <NativeSelectField
         label="Status"
         selectProps={getSelectProps(fields.status)}
         options={STATUS_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }))}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { STATUS_OPTIONS } from "#contract/constants";
@@ -19,7 +19,8 @@ import {
 import { currencyLabel, plainTextToHtml } from "./plan-config";
 import { planCreateFormSchema, planEditFieldsSchema, planEditFormSchema } from "./plan-form-schema";
 import { Button, ButtonLink } from "~/ui/button";
-import { FormErrors, SelectField, TextAreaField, TextField } from "~/ui/field";
+import { FormErrors, TextAreaField, TextField } from "~/ui/field";
+import { SelectField } from "~/ui/select";
 import { RadioGroupField } from "~/ui/radio-group";
 import { Card } from "~/ui/page";
 import { PLAN_DETAILS_FORMAT, PlanDetailsField } from "./plan-details-field";
@@ -106,16 +107,22 @@ export function PlanForm({ type, plan, currencies = [], recurring = [], backHref
                 errors={fields.amount.errors}
               />
               <SelectField
+                key={fields.currency.key}
                 label="Currency"
-                selectProps={getSelectProps(fields.currency)}
-                options={currencies.map((currency) => ({ value: currency.id, label: currencyLabel(currency) }))}
+                id={fields.currency.id}
+                name={fields.currency.name}
+                defaultValue={fields.currency.initialValue}
+                options={currencies.map((currency) => ({ value: String(currency.id), label: currencyLabel(currency) }))}
                 placeholder="Select currency"
                 errors={fields.currency.errors}
               />
               <SelectField
+                key={fields.recurring.key}
                 label="Recurring"
-                selectProps={getSelectProps(fields.recurring)}
-                options={recurring.map((period) => ({ value: period.id, label: period.name }))}
+                id={fields.recurring.id}
+                name={fields.recurring.name}
+                defaultValue={fields.recurring.initialValue}
+                options={recurring.map((period) => ({ value: String(period.id), label: period.name }))}
                 placeholder="Select recurring"
                 errors={fields.recurring.errors}
               />

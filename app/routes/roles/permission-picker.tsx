@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { messages } from "#contract/messages";
 import type { PermissionGroup } from "#contract/role";
-import { cx } from "~/utils/cx";
+import { CheckboxGroupField } from "~/ui/checkbox-group";
 import { Icon } from "~/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -67,14 +67,7 @@ export function PermissionPicker({ label, name, groups, selected, onChange, erro
                 chosen={chosen}
                 defaultOpen={initiallyOpen.has(group.model)}
                 hydrated={hydrated}
-                onToggle={(ids, checked) => {
-                  const next = new Set(chosen);
-                  for (const id of ids) {
-                    if (checked) next.add(id);
-                    else next.delete(id);
-                  }
-                  onChange([...next]);
-                }}
+                onGroupChange={(ids, checked) => onChange([...selected.filter((id) => !ids.includes(id)), ...checked])}
               />
             ))}
           </div>
@@ -93,10 +86,11 @@ type GroupPanelProps = {
   chosen: ReadonlySet<number>;
   defaultOpen: boolean;
   hydrated: boolean;
-  onToggle: (ids: number[], checked: boolean) => void;
+  /** The group's permissions (`ids`) now checked: `checked`. */
+  onGroupChange: (ids: readonly number[], checked: readonly number[]) => void;
 };
 
-function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, onToggle }: GroupPanelProps) {
+function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, onGroupChange }: GroupPanelProps) {
   const ids = group.permissions.map((item) => item.id);
   const count = ids.filter((id) => chosen.has(id)).length;
   const all = count === ids.length;
@@ -109,62 +103,27 @@ function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, onTo
           <Icon name="chevronDown" className="size-4 transition-transform group-open/panel:rotate-180" aria-hidden="true" />
         </span>
       </summary>
-      <fieldset className="border-t border-gray-100 px-4 pt-2 pb-3">
-        <legend className="sr-only">{group.name}</legend>
-        <div className="mb-2">
-          {hydrated ? (
-            <SelectAllCheckbox all={all} some={count > 0} onChange={(checked) => onToggle(ids, checked)} />
-          ) : (
-            <button
-              type="submit"
-              name="intent"
-              value={`${all ? CLEAR_ALL_INTENT : SELECT_ALL_INTENT}${group.model}`}
-              formNoValidate
-              className="rounded-md px-2 py-1 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {all ? "Clear all" : "Select all"}
-            </button>
-          )}
-        </div>
-        <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-          {group.permissions.map((item) => (
-            <li key={item.id}>
-              <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-gray-800">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={item.id}
-                  checked={chosen.has(item.id)}
-                  onChange={(event) => onToggle([item.id], event.currentTarget.checked)}
-                  className="size-4 rounded border-gray-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                />
-                {item.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-    </details>
-  );
-}
-
-/** Checked when the whole group is, mixed when part of it is; not sent with the form (no name). */
-function SelectAllCheckbox({ all, some, onChange }: { all: boolean; some: boolean; onChange: (checked: boolean) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = some && !all;
-  }, [all, some]);
-  return (
-    <label className={cx("inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm font-medium text-indigo-800")}>
-      <input
-        ref={ref}
-        type="checkbox"
-        checked={all}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-        className="size-4 rounded border-gray-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      <CheckboxGroupField
+        className="border-t border-gray-100 px-4 pt-2 pb-3"
+        label={group.name}
+        labelClassName="sr-only"
+        name={name}
+        options={group.permissions.map((item) => ({ value: String(item.id), label: item.name }))}
+        selected={ids.filter((id) => chosen.has(id)).map(String)}
+        onChange={(next) => onGroupChange(ids, next.map(Number))}
+        selectAllFallback={
+          <button
+            type="submit"
+            name="intent"
+            value={`${all ? CLEAR_ALL_INTENT : SELECT_ALL_INTENT}${group.model}`}
+            formNoValidate
+            className="rounded-md px-2 py-1 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {all ? "Clear all" : "Select all"}
+          </button>
+        }
       />
-      Select all
-    </label>
+    </details>
   );
 }
 

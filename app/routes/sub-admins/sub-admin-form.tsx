@@ -5,9 +5,10 @@ import { messages } from "#contract/messages";
 import type { PermissionGroup, RoleOption } from "#contract/role";
 import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, subAdminMessages, type SubAdmin } from "#contract/sub-admin";
 import { Button } from "~/ui/button";
-import { FormErrors, SelectField, TextField } from "~/ui/field";
+import { FormErrors, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
 import { RadioGroupField, type RadioOption } from "~/ui/radio-group";
+import { SelectField } from "~/ui/select";
 import { PermissionPicker, permissionFieldProps, toIdList } from "../roles/permission-picker";
 import { DefaultSubmit, FormButtons } from "../roles/role-form";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -121,18 +122,17 @@ export function SubAdminFormPage({ title, description, submitLabel, cancelHref, 
             <SelectField
               className="min-w-64 flex-1"
               label="Role"
-              selectProps={{
-                id: fields.groups.id,
-                name: fields.groups.name,
-                value: roleId,
-                disabled: roles.length === 0,
-                onChange: (event) => {
-                  setRoleId(event.currentTarget.value);
-                  loadRole(event.currentTarget.value);
-                },
+              id={fields.groups.id}
+              name={fields.groups.name}
+              value={roleId}
+              onChange={(id) => {
+                setRoleId(id);
+                loadRole(id);
               }}
+              disabled={roles.length === 0}
               options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
-              placeholder={roles.length === 0 ? messages.noRoles : "Select role"}
+              placeholder="Select role"
+              emptyText={messages.noRoles}
               errors={fields.groups.errors}
               hint="Choosing a role loads its permissions; clearing it empties them."
             />
