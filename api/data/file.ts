@@ -209,7 +209,13 @@ export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60_000;
  * Every column that holds a `file` path answered by upload_file/, in one place: a table added
  * later registers its file columns here, and the sweep keeps any file one of them names.
  */
-export const fileReferenceColumns: readonly PgColumn[] = [tables.user.profileImage];
+export const fileReferenceColumns: readonly PgColumn[] = [
+  tables.user.profileImage,
+  tables.company.identity,
+  tables.portfolio.documentFile,
+  tables.projectImage.image,
+  tables.certificate.certificateFile,
+];
 
 /**
  * Deletes the uploads older than ORPHAN_UPLOAD_AGE_MS that no registered column refers to: the

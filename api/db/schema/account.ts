@@ -1,8 +1,12 @@
 // Users, their roles and permissions, tokens, links, and the counters that throttle sign-in.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, trigramIndex } from "./columns";
+import { city } from "./lookup";
 import { permission, authGroup } from "./role";
+
+// Admins, sub admins and marketplace users (user_type 3..6) share this table: one id space for
+// notifications' actors, uploads' owners and request handlers (decision 039).
 
 export const user = pgTable(
   "user",
@@ -24,13 +28,33 @@ export const user = pgTable(
     contactNumber: varchar("contact_number", { length: 20 }),
     dateJoined: createdAt("date_joined"),
     lastLogin: timestamp("last_login", { withTimezone: true, mode: "date" }),
+    /** The public id of a marketplace user; null for admins. */
+    uid: varchar("uid", { length: 20 }).unique("user_uid_unique"),
+    /** Where a marketplace user lives; the country is the city's. Restrict: cities in use stay. */
+    cityId: integer("city_id").references(() => city.id, { onDelete: "restrict" }),
+    /** An agency developer's agency. Cascade: a developer does not outlive the agency (decision 039). */
+    agencyId: integer("agency_id").references((): AnyPgColumn => user.id, { onDelete: "cascade" }),
+    /** The users lists' searched columns lower-cased (company names are searched in `company`). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower("first_name"::text || ' ' || "last_name"::text || ' ' || "email"::text || ' ' || coalesce("uid", ''))`,
+    ),
   },
   (t) => {
     // The sub-admin list's scope: a few staff among many marketplace users (api/data/sub-admin.ts).
     const subAdmins = sql`${t.isStaff} and not ${t.isSuperuser} and ${t.userType} is null`;
     return [
       uniqueIndex("user_email_lower_unique").on(sql`lower(${t.email})`),
-      index("user_user_type_idx").on(t.userType),
+      // The users lists (one per user_type): each sortable column behind the tab, id last.
+      index("user_user_type_id_idx").on(t.userType, t.id),
+      index("user_user_type_uid_idx").on(t.userType, t.uid),
+      index("user_user_type_first_name_idx").on(t.userType, sql`lower(${t.firstName})`, t.id),
+      index("user_user_type_last_name_idx").on(t.userType, sql`lower(${t.lastName})`, t.id),
+      index("user_user_type_email_idx").on(t.userType, sql`lower(${t.email})`, t.id),
+      index("user_user_type_contact_number_idx").on(t.userType, t.contactNumber, t.id),
+      index("user_user_type_is_active_idx").on(t.userType, t.isActive, t.id),
+      trigramIndex("user_search_text_trgm", t.searchText),
+      // An agency's developers, and the foreign key's cascade.
+      index("user_agency_idx").on(t.agencyId, t.id),
       index("user_sub_admin_id_idx").on(t.id).where(subAdmins),
       index("user_sub_admin_first_name_idx").on(sql`lower(${t.firstName})`, t.id).where(subAdmins),
       index("user_sub_admin_last_name_idx").on(sql`lower(${t.lastName})`, t.id).where(subAdmins),

@@ -10,3 +10,8 @@ export * from "./master-data";
 export * from "./profile";
 export * from "./subscription";
 export * from "./contact-us";
+export * from "./company";
+export * from "./project";
+export * from "./certificate";
+export * from "./agency-assignment";
+export * from "./user-request";
