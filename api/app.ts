@@ -22,6 +22,8 @@ import { roleRoutes } from "./routes/role";
 import { subAdminRoutes } from "./routes/sub-admin";
 import { subscriptionRoutes } from "./routes/subscription";
 import { contactUsRoutes } from "./routes/contact-us";
+import { marketplaceUserRoutes } from "./routes/marketplace-user";
+import { optionListRoutes } from "./routes/option-list";
 
 
 export const API_BASE_PATH = API_PREFIX;
@@ -112,6 +114,8 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
   subAdminRoutes(app, deps);
   subscriptionRoutes(app, deps);
   contactUsRoutes(app, deps);
+  marketplaceUserRoutes(app, deps);
+  optionListRoutes(app, deps);
 
   app.all("*", (c) => c.json({ detail: messages.notFound }, 404));
   app.notFound((c) => c.json({ detail: messages.notFound }, 404));

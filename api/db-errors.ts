@@ -4,6 +4,8 @@ import type { ApiError } from "./http";
 
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
+/** ON DELETE RESTRICT's refusal from PostgreSQL 16 on (PGlite); 15 answers 23503 for it. */
+export const RESTRICT_VIOLATION = "23001";
 
 /** PostgreSQL's error code on a driver error, whether Drizzle wrapped it or not. */
 export function databaseErrorCode(error: unknown): string | undefined {
@@ -26,7 +28,7 @@ export async function answeringViolations<T>(write: () => Promise<T>, answers: V
     return await write();
   } catch (error) {
     const code = databaseErrorCode(error);
-    const answer = code === UNIQUE_VIOLATION ? answers.unique : code === FOREIGN_KEY_VIOLATION ? answers.foreignKey : undefined;
+    const answer = code === UNIQUE_VIOLATION ? answers.unique : code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? answers.foreignKey : undefined;
     if (answer) throw await answer();
     throw error;
   }

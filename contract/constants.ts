@@ -29,3 +29,14 @@ export const PLAN_USER_TYPES = { client: USER_TYPES.client, agency: USER_TYPES.a
 export const PLAN_ORDERING = ["id", "name", "amount", "recurring", "currency"] as const;
 
 export const NOTIFICATION_PAGE_SIZE = 10;
+
+/** Manage users (spec §2, §3): the tabs' lists sort over their visible columns (`company__name` as DRF spells a related field). */
+export const CLIENT_ORDERING = ["id", "uid", "first_name", "last_name", "email", "contact_number", "company__name", "is_active"] as const;
+export const AGENCY_ORDERING = CLIENT_ORDERING;
+export const FREELANCER_ORDERING = ["id", "uid", "first_name", "last_name", "email", "contact_number", "is_active"] as const;
+/** Projects and certificates of a freelancer or developer: 10 per page (spec §9). */
+export const PORTFOLIO_PAGE_SIZE = 10;
+/** Availability (spec §3): 1 Part Time, otherwise Full Time; the employment types' ids. */
+export const AVAILABILITY_LABELS = { 1: "Part Time", 2: "Full Time" } as const;
+/** Option lists answer at most this many items; `search` narrows them. */
+export const OPTION_LIST_LIMIT = 100;

@@ -3,6 +3,7 @@
 import { stringify } from "csv-stringify/sync";
 import { PLAN_USER_TYPES } from "./constants";
 import type { ContactUs } from "./contact-us";
+import type { CompanyUserListItem, FreelancerListItem } from "./marketplace-user";
 import type { MasterData } from "./master-data";
 import type { Role } from "./role";
 import type { SkillListItem } from "./skill";
@@ -121,4 +122,29 @@ export const contactUsCsvColumns: readonly CsvColumn<ContactUs>[] = [
   { header: "Email", value: (row) => row.email },
   { header: "Message", value: (row) => row.message },
   { header: "Received", value: (row) => row.created },
+];
+
+const userStatus = (row: { is_active: boolean }) => (row.is_active ? "Active" : "In-active");
+const pendingRequest = (row: { is_pending_request: boolean }) => (row.is_pending_request ? "Yes" : "No");
+
+/** user-client/ and user-agency/: the tab's columns. */
+export const companyUserCsvColumns: readonly CsvColumn<CompanyUserListItem>[] = [
+  { header: "User ID", value: (row) => row.uid },
+  { header: "First Name", value: (row) => row.first_name },
+  { header: "Last Name", value: (row) => row.last_name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Contact Number", value: (row) => row.contact_number },
+  { header: "Company Name", value: (row) => row.company?.name },
+  { header: "Status", value: userStatus },
+  { header: "Pending Request", value: pendingRequest },
+];
+
+export const freelancerCsvColumns: readonly CsvColumn<FreelancerListItem>[] = [
+  { header: "User ID", value: (row) => row.uid },
+  { header: "First Name", value: (row) => row.first_name },
+  { header: "Last Name", value: (row) => row.last_name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Contact Number", value: (row) => row.contact_number },
+  { header: "Status", value: userStatus },
+  { header: "Pending Request", value: pendingRequest },
 ];

@@ -3,7 +3,9 @@ import { contactUsEndpoints } from "./contact-us";
 import type { Endpoint } from "./endpoint";
 import { fileEndpoints } from "./file";
 import { locationEndpoints } from "./location";
+import { marketplaceUserEndpoints } from "./marketplace-user";
 import { notificationEndpoints } from "./notification";
+import { optionListEndpoints } from "./option-list";
 import { profileTypeEndpoints } from "./profile-type";
 import { roleEndpoints } from "./role";
 import { skillEndpoints } from "./skill";
@@ -32,6 +34,8 @@ export const endpoints = {
   ...subAdminEndpoints,
   ...subscriptionEndpoints,
   ...contactUsEndpoints,
+  ...marketplaceUserEndpoints,
+  ...optionListEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

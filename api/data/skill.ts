@@ -4,6 +4,7 @@ import type { Skill, SkillListItem } from "#contract/skill";
 import type { Db } from "../db/client";
 import { answeringViolations } from "../db-errors";
 import * as tables from "../db/schema";
+import { union } from "drizzle-orm/pg-core";
 import { ApiError, fieldError, notFound } from "../http";
 import { type ListDefinition } from "../paging";
 import {
@@ -104,13 +105,18 @@ export async function updateSkill(db: Db, id: number, changes: Partial<MasterDat
   return toSkill(row);
 }
 
-/** Profiles listing the skill or any of `ids`. */
+/** Profiles listing the skill or any of `ids`, directly or in one of their projects. */
 async function profilesUsing(db: Db, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const [row] = await db
-    .select({ users: countDistinct(tables.userSkill.userId) })
-    .from(tables.userSkill)
-    .where(inArray(tables.userSkill.skillId, ids));
+  const users = union(
+    db.select({ userId: tables.userSkill.userId }).from(tables.userSkill).where(inArray(tables.userSkill.skillId, ids)),
+    db
+      .select({ userId: tables.project.userId })
+      .from(tables.projectSkill)
+      .innerJoin(tables.project, eq(tables.project.id, tables.projectSkill.projectId))
+      .where(inArray(tables.projectSkill.skillId, ids)),
+  ).as("users");
+  const [row] = await db.select({ users: countDistinct(users.userId) }).from(users);
   return row?.users ?? 0;
 }
 

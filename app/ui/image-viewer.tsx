@@ -27,8 +27,10 @@ type ImageViewerProps = {
 export function ImageViewer({ src, alt, title = "Image", label, children, className }: ImageViewerProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // relative: the label's sr-only box stays inside the thumbnail, so a slide scrolled out of a
+  // carousel's row does not widen the page.
   const thumbnailClassName = cx(
-    "inline-flex max-w-full cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+    "relative inline-flex max-w-full cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
     className,
   );
   const name = <span className="sr-only">{label}</span>;

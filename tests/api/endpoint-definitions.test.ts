@@ -8,7 +8,16 @@ import { registeredEndpoints, routePath } from "../../api/endpoint";
 import { createTestApi, type TestApi } from "./harness";
 
 /** Lists whose order is fixed (newest first, by name): they take no `ordering` at all. */
-const FIXED_ORDER_LISTS: readonly EndpointName[] = ["notifications", "roleOptions"];
+// An agency's developers, projects and certificates: newest first, as the detail pages show them (decision 040).
+const FIXED_ORDER_LISTS: readonly EndpointName[] = [
+  "notifications",
+  "roleOptions",
+  "agencyDevelopers",
+  "agencyDeveloperProjects",
+  "agencyDeveloperCertifications",
+  "freelancerProjects",
+  "freelancerCertifications",
+];
 
 let t: TestApi;
 

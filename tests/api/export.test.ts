@@ -47,6 +47,9 @@ const EXPORTS = [
   ["subAdminList", "user-invitation/?format=csv", "user.can_view_sub_admin"],
   ["planList", "subscription-plan/?user_type=3&format=csv", "subscription.view_subscriptionplan"],
   ["contactUsList", "contact-us-admin/?user_type=1&format=csv", "common.view_contactus"],
+  ["clientList", "user-client/?format=csv", "user.can_view_client"],
+  ["agencyList", "user-agency/?format=csv", "user.can_view_agency"],
+  ["freelancerList", "user-freelancer/?format=csv", "user.can_view_freelancer"],
 ] as const;
 
 describe("the guard", () => {

@@ -50,6 +50,9 @@ describe("a page past the last one", () => {
     ["subAdminList", "user-invitation/?page=999"],
     ["planList", "subscription-plan/?user_type=3&page=999"],
     ["contactUsList", "contact-us-admin/?user_type=1&page=999"],
+    ["clientList", "user-client/?page=999"],
+    ["agencyList", "user-agency/?page=999"],
+    ["freelancerList", "user-freelancer/?page=999"],
   ])("answers DRF's 404 Invalid page. (%s)", async (_endpoint, path) => {
     expect(await t.json(path, { token: admin })).toMatchObject({ status: 404, body: { detail: messages.invalidPage } });
   });

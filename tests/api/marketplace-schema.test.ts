@@ -206,3 +206,24 @@ describe("marketplace users' invariants", () => {
     expect(await rowsOf(tables.user, eq(tables.user.id, agency.id))).toBe(1);
   });
 });
+
+describe("master data a project uses", () => {
+  it("answers 400 to deleting a technology or skill only a project lists, and keeps it", async () => {
+    const admin = await t.loginAdmin();
+    const freelancer = await marketplaceUser(USER_TYPES.freelancer);
+    const [technology] = await t.db.insert(tables.technology).values({ title: "Only in a project" }).returning();
+    const [skill] = await t.db.insert(tables.skill).values({ title: "Only in a project" }).returning();
+    const [project] = await t.db.insert(tables.project).values({ userId: freelancer.id, title: "Portal", duration: 2 }).returning();
+    await t.db.insert(tables.projectTechnology).values({ projectId: project!.id, technologyId: technology!.id });
+    await t.db.insert(tables.projectSkill).values({ projectId: project!.id, skillId: skill!.id });
+
+    const technologyAnswer = await t.json(`technology/${technology!.id}/`, { method: "DELETE", token: admin });
+    expect(technologyAnswer.status).toBe(400);
+    expect(technologyAnswer.body.detail).toBe("This technology is used by 1 profile and cannot be deleted.");
+    const skillAnswer = await t.json(`skill/${skill!.id}/`, { method: "DELETE", token: admin });
+    expect(skillAnswer.status).toBe(400);
+    expect(skillAnswer.body.detail).toBe("This skill is used by 1 profile and cannot be deleted.");
+    expect(await rowsOf(tables.technology, eq(tables.technology.id, technology!.id))).toBe(1);
+    expect(await rowsOf(tables.skill, eq(tables.skill.id, skill!.id))).toBe(1);
+  });
+});

@@ -10,6 +10,7 @@ import { API_BASE_PATH } from "../../api/index";
 import { createAuthToken } from "../../api/data/account";
 import { pdf, uploadForm } from "./fixtures";
 import { grantable, permissionIdLookup } from "./permission-ids";
+import { createAgency, createClient, createDeveloper, createFreelancer } from "./marketplace-fixtures";
 import { createTestApi, type TestApi } from "./harness";
 
 let t: TestApi;
@@ -28,6 +29,13 @@ type Fixtures = {
   subAdminToDelete: number;
   plan: number;
   mediaName: string;
+  client: number;
+  clientToDelete: number;
+  agency: number;
+  agencyToDelete: number;
+  developer: number;
+  freelancer: number;
+  freelancerToDelete: number;
 };
 let fixtures: Fixtures;
 
@@ -57,6 +65,18 @@ const pathParams: Partial<Record<EndpointName, (caller: Caller | undefined) => R
   subAdminDelete: () => ({ id: fixtures.subAdminToDelete }),
   planGet: () => ({ id: fixtures.plan }),
   planUpdate: () => ({ id: fixtures.plan }),
+  clientGet: () => ({ id: fixtures.client }),
+  clientDelete: () => ({ id: fixtures.clientToDelete }),
+  agencyGet: () => ({ id: fixtures.agency }),
+  agencyDelete: () => ({ id: fixtures.agencyToDelete }),
+  agencyDevelopers: () => ({ id: fixtures.agency }),
+  agencyDeveloperGet: () => ({ agencyId: fixtures.agency, id: fixtures.developer }),
+  agencyDeveloperProjects: () => ({ agencyId: fixtures.agency, id: fixtures.developer }),
+  agencyDeveloperCertifications: () => ({ agencyId: fixtures.agency, id: fixtures.developer }),
+  freelancerGet: () => ({ id: fixtures.freelancer }),
+  freelancerDelete: () => ({ id: fixtures.freelancerToDelete }),
+  freelancerProjects: () => ({ id: fixtures.freelancer }),
+  freelancerCertifications: () => ({ id: fixtures.freelancer }),
 };
 
 /** Queries a list needs to answer 200 rather than 400. */
@@ -124,6 +144,7 @@ beforeAll(async () => {
   const role = await created("roles/", { json: { name: title("role"), permissions: [permissionId("common.view_skill")] } });
   const subAdmin = (email: string) =>
     created("user-invitation/", { form: form({ email, groups: role, user_permissions: [permissionId("common.view_skill")] }) });
+  const agency = await createAgency(t.db);
   const stored = await t.json("upload_file/", { token: admin, form: uploadForm(pdf(), "matrix.pdf") });
   expect(stored.status).toBe(201);
   fixtures = {
@@ -152,6 +173,13 @@ beforeAll(async () => {
       }),
     }),
     mediaName: String(stored.body.file).split("/").pop() ?? "",
+    client: await createClient(t.db),
+    clientToDelete: await createClient(t.db),
+    agency,
+    agencyToDelete: await createAgency(t.db),
+    developer: await createDeveloper(t.db, agency),
+    freelancer: await createFreelancer(t.db),
+    freelancerToDelete: await createFreelancer(t.db),
   };
 });
 afterAll(async () => {

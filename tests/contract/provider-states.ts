@@ -24,6 +24,7 @@ import { subAdminStateHandlers } from "./provider-states/sub-admin";
 import { subscriptionStateHandlers } from "./provider-states/subscription";
 import { contactUsStateHandlers } from "./provider-states/contact-us";
 import { rateLimitStateHandlers } from "./provider-states/rate-limit";
+import { marketplaceUserStateHandlers } from "./provider-states/marketplace-user";
 
 /** What every resource's state handlers get: the database, the clock, the token swap and the accounts. */
 export type StateContext = {
@@ -131,6 +132,7 @@ export function embeddedStateHandlers(
     ...subscriptionStateHandlers(context),
     ...contactUsStateHandlers(context),
     ...rateLimitStateHandlers(context),
+    ...marketplaceUserStateHandlers(context),
     [states.unprivilegedStaffSignedIn]: async () => {
       const row = await ensureAccount(db, unprivileged);
       await db.delete(tables.userGroup).where(eq(tables.userGroup.userId, row.id));

@@ -6,6 +6,7 @@ import { subAdminStates } from "./states/sub-admin";
 import { subscriptionStates } from "./states/subscription";
 import { contactUsStates } from "./states/contact-us";
 import { rateLimitStates } from "./states/rate-limit";
+import { marketplaceUserStates } from "./states/marketplace-user";
 /**
  * Provider states of the backoffice-app → backoffice-api-v1 pact, shared by the consumer tests
  * and the provider's state handlers so that a name cannot drift between them.
@@ -53,6 +54,7 @@ export const states = {
   ...subscriptionStates,
   ...contactUsStates,
   ...rateLimitStates,
+  ...marketplaceUserStates,
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -49,6 +49,10 @@ describe("ImageViewer without JavaScript", () => {
       /^<a href="\/uploads\/shot.png" class="[^"]*"><span class="sr-only">View image 1 of 3<\/span><img src="\/uploads\/shot.png" alt=""\/><\/a>$/,
     );
   });
+
+  it("is positioned, so its label's sr-only box stays inside it (a slide scrolled out of a carousel's row once widened the page)", () => {
+    expect(renderToStaticMarkup(viewer)).toMatch(/^<a href="[^"]*" class="relative /);
+  });
 });
 
 describe("ImageViewer with JavaScript", () => {
