@@ -58,6 +58,13 @@ const plans = [
 
 const contactUs = [route("contact-us", "routes/contact-us/contact-us.tsx")];
 
+/** Marketplace users' detail pages: tabs, pages and dialogs are query parameters (decision 042). */
+const userDetails = [
+  route("manage-user/agency-details/:id", "routes/users/agency-details.tsx"),
+  route("manage-user/:agencyId/developer-details/:id", "routes/users/developer-details.tsx"),
+  route("manage-user/freelancer-details/:id", "routes/users/freelancer-details.tsx"),
+];
+
 export default [
   // Signed out: sign-in, password reset and invitation pages share the public layout.
   layout("routes/account/public-layout.tsx", [
@@ -83,6 +90,7 @@ export default [
       ...subAdmins,
       ...plans,
       ...contactUs,
+      ...userDetails,
     ]),
   ),
   // The notification drawer's JSON pages and its POSTs.

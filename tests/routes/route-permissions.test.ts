@@ -49,6 +49,10 @@ const table: Record<string, Partial<RoutePermissions>> = {
   "/sub-admin/role-permissions": { loader: { codes: ["user.can_add_sub_admin", "user.can_change_sub_admin"] } },
   // The list named by `:file` decides; tried with technology.csv (every list: tests/routes/list-export.test.ts).
   "/export/:file": { loader: { codes: ["common.view_technology"] } },
+  // Marketplace users' detail pages: a developer is seen with the agency view (spec §6).
+  "/manage-user/agency-details/:id": { loader: { codes: ["user.can_view_agency"] } },
+  "/manage-user/:agencyId/developer-details/:id": { loader: { codes: ["user.can_view_agency"] } },
+  "/manage-user/freelancer-details/:id": { loader: { codes: ["user.can_view_freelancer"] } },
 };
 
 /**
