@@ -46,6 +46,7 @@ export default function AgencyDetails() {
           items={(agencyDetailState.tabs ?? []).map((tab) => ({ id: tab.id, label: tab.label, to: `${basePath}${listSearch(state, { tab: tab.id }, agencyDetailState)}` }))}
         />
         <div className="mt-6">
+          <h2 className="sr-only">{agencyDetailState.tabs?.find((tab) => tab.id === state.tab)?.label}</h2>
           {developers ? (
             <AgencyDeveloperTable agencyId={agency.id} basePath={basePath} state={state} rows={developers.rows} count={developers.count} />
           ) : (

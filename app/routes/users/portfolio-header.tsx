@@ -60,11 +60,11 @@ export function FileView({ name, url, label }: { name: string | null; url: strin
   );
 }
 
-/** A page section: a heading and its content. */
+/** A section of a tab (under the tab's own heading): a heading and its content. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="min-w-0">
-      <h2 className="mb-2 text-sm font-semibold text-gray-900">{title}</h2>
+      <h3 className="mb-2 text-sm font-semibold text-gray-900">{title}</h3>
       {children}
     </section>
   );

@@ -57,6 +57,7 @@ export function PortfolioPage({ kind, basePath, person, state, content, backHref
             items={(portfolioDetailState.tabs ?? []).map((tab) => ({ id: tab.id, label: tab.label, to: `${basePath}${listSearch(tabState, { tab: tab.id }, portfolioDetailState)}` }))}
           />
           <div className="mt-6">
+            <h2 className="sr-only">{portfolioDetailState.tabs?.find((tab) => tab.id === state.tab)?.label}</h2>
             {content.tab === "projects" ? (
               <ProjectCards basePath={basePath} state={state} projects={content.rows} count={content.count} open={content.open} />
             ) : content.tab === "certificates" ? (
@@ -89,8 +90,20 @@ function LongText({ title, text }: { title: string; text: string }) {
   );
 }
 
-function ProfessionalDetails({ portfolio }: { portfolio: Portfolio | null }) {
-  if (!portfolio) return <Card className="text-sm text-gray-700">No professional details yet.</Card>;
+/** A person without a portfolio yet: every section shows '-' (spec §2: missing values). */
+const NO_PORTFOLIO: Pick<Portfolio, "technologies" | "skills" | "sub_skills" | "description" | "specialties" | "communication_language" | "file_name" | "document_file"> = {
+  technologies: [],
+  skills: [],
+  sub_skills: [],
+  description: "",
+  specialties: "",
+  communication_language: [],
+  file_name: null,
+  document_file: null,
+};
+
+function ProfessionalDetails({ portfolio: given }: { portfolio: Portfolio | null }) {
+  const portfolio = given ?? NO_PORTFOLIO;
   return (
     <Card className="flex flex-col gap-6">
       <Chips title="Technologies" items={portfolio.technologies} />
