@@ -13,6 +13,7 @@ import { compareEngines } from "./engines";
 import { benchExport, EXPORT_ROWS, exportReport } from "./export";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
+import { DETAIL_PAGE_USERS, seedAgencyDetail } from "./agency-detail";
 import { seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH } from "./seed";
 import { ADMIN, apiToken, CONNECTIONS, cpuMs, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
   const logPath = path.join(dataDir, "server.log");
   await seedBenchData(dataDir, ADMIN);
+  const detail = await seedAgencyDetail(dataDir, ADMIN.username);
   const server = startServer(port, dataDir, origin, logPath);
   const limit = setTimeout(() => {
     console.error(`the benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
@@ -62,6 +64,18 @@ async function main(): Promise<void> {
         path: `/api/v1/technology/?search=${TECHNOLOGY_SEARCH}&ordering=-title`,
         headers: { authorization: `Token ${token}` },
         page: false,
+      },
+      {
+        name: `/manage-user/agency-details (${detail.developers} developers, ${DETAIL_PAGE_USERS} demo users)`,
+        path: `/manage-user/agency-details/${detail.agencyId}`,
+        headers: { cookie },
+        page: true,
+      },
+      {
+        name: `/manage-user/agency-details, Developer Details tab`,
+        path: `/manage-user/agency-details/${detail.agencyId}?tab=developers`,
+        headers: { cookie },
+        page: true,
       },
       {
         name: `/export/technology.csv (${TECHNOLOGY_ROWS} rows, 2 connections)`,
