@@ -63,6 +63,10 @@ const userDelete = (kind: string) => route(`${kind}/:id/delete`, "routes/users/u
 const manageUsers = [
   route("manage-users", "routes/users/users.tsx", [userDelete("client"), userDelete("agency"), userDelete("freelancer")]),
   route("manage-user/client-details/:id", "routes/users/client-details.tsx", [route("agency-log", "routes/users/client-agency-log.tsx")]),
+  // Tabs, pages and dialogs of the other detail pages are query parameters (decision 042).
+  route("manage-user/agency-details/:id", "routes/users/agency-details.tsx"),
+  route("manage-user/:agencyId/developer-details/:id", "routes/users/developer-details.tsx"),
+  route("manage-user/freelancer-details/:id", "routes/users/freelancer-details.tsx"),
 ];
 
 export default [

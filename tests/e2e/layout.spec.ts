@@ -6,6 +6,7 @@ import type { AdminApi } from "./support/api";
 import { marketplaceData } from "./support/e2e-data";
 import { expect, test } from "./support/fixtures";
 import { alertDialog, openRowMenu } from "./support/list";
+import { e2eData } from "./support/e2e-data";
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -260,5 +261,40 @@ test.describe("rows lead to their main action", () => {
     }
     await expect(page).toHaveURL((url) => url.pathname === `/technology/${row.id}/edit` && url.searchParams.get("search") === title);
     await expect(page.getByRole("dialog", { name: "Edit Technology" })).toBeVisible();
+  });
+});
+
+// The detail pages' tables (issue 11): an agency's developers and a developer's certificates, from
+// the e2e seed, checked at every width in one test. They have no row menu: the checks are the
+// page not scrolling sideways, the table fitting its box (cards fitting a phone), and axe.
+test.describe("layout of the detail pages' tables", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("developer and certificate tables at 1440, 1280 and 390 px", async ({ page, a11y }) => {
+    test.slow();
+    const { agency, developer } = e2eData().detailPages;
+    const tables = [
+      { url: `/manage-user/agency-details/${agency.id}?tab=developers`, caption: "Developers" },
+      { url: `/manage-user/${agency.id}/developer-details/${developer.id}?tab=certificates`, caption: "Certificates" },
+    ];
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const list of tables) {
+        await page.goto(list.url);
+        expect(await pageScrollsSideways(page), `${list.url} scrolls sideways at ${viewport.width} px`).toBe(false);
+        if (viewport.width < 768) {
+          await expect(page.getByRole("table")).toHaveCount(0);
+          const cards = page.getByRole("list", { name: list.caption, exact: true }).getByRole("listitem");
+          await fitsViewport(page, cards.first(), `${list.url}: the first card`);
+          await fitsViewport(page, cards.last(), `${list.url}: the last card`);
+        } else {
+          const table = page.getByRole("table", { name: list.caption });
+          const [tableBox, frameBox] = [await table.boundingBox(), await table.locator("xpath=..").boundingBox()];
+          expect(tableBox && frameBox && tableBox.x + tableBox.width <= frameBox.x + frameBox.width + 0.5, `${list.url}: the table is wider than its box`).toBe(true);
+          await fitsViewport(page, table.getByRole("row").nth(1).getByRole("cell").last(), `${list.url}: the first row's last cell`);
+        }
+        await a11y.check();
+      }
+    }
   });
 });

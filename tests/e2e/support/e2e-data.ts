@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { E2EDetailPages } from "./detail-pages-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -21,6 +22,8 @@ export type E2EData = {
   invitations: Record<string, E2EInvitation>;
   /** A skill with more sub skills than the API's result window: its list's count is capped. */
   cappedSkillId: number;
+  /** The agency, developers and freelancer of the detail pages' specs. */
+  detailPages: E2EDetailPages;
   /** Marketplace users of the /manage-users specs (support/marketplace-users.ts). */
   marketplace: E2EMarketplace;
 };

@@ -21,6 +21,7 @@ import {
 } from "./e2e-data";
 import { freePort } from "../../../scripts/free-port";
 import { seedMarketplaceUsers } from "./marketplace-users";
+import { seedDetailPages } from "./detail-pages-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -32,7 +33,7 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     await migrateDatabase(database);
     await seedDatabase(database, { admin: E2E_ADMIN, demo: true });
     const admin = { ...E2E_ADMIN };
-    await createUser(database.db, {
+    const viewer = await createUser(database.db, {
       username: E2E_VIEWER.username,
       email: E2E_VIEWER.email,
       password: E2E_VIEWER.password,
@@ -96,7 +97,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     await database.db.execute(sql`
       insert into skill (title, description, parent_id)
       select 'Sub skill ' || lpad(i::text, 4, '0'), '', ${cappedSkillId} from generate_series(1, ${MAX_RESULT_WINDOW + 5}) as i`);
-    return { admin, users, invitations, cappedSkillId, marketplace };
+    const detailPages = await seedDetailPages(database, dataDir, viewer.id);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages };
   } finally {
     await database.close();
   }
