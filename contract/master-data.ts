@@ -1,13 +1,14 @@
 // Technology and profile type share one shape (spec §3): id, title, description, status.
 import { z } from "./zod";
 import { MASTER_DATA_ORDERING } from "./constants";
-import { optionalText, pagedSchema, exportableListQuerySchema, statusField, titleField } from "./common";
+import { pagedSchema, exportableListQuerySchema } from "./common";
 import { defineEndpoint } from "./endpoint";
 // Defined without zod for the browser (contract/constants.ts).
 export { MASTER_DATA_ORDERING };
 
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 500;
+// The request body lives in its own module: the browser's form imports it without the answers' schemas.
+import { masterDataRequestSchema } from "./master-data-request";
+export { DESCRIPTION_MAX, masterDataRequestSchema, TITLE_MAX, type MasterDataRequest } from "./master-data-request";
 
 export const masterDataListQuerySchema = exportableListQuerySchema(MASTER_DATA_ORDERING);
 
@@ -20,13 +21,7 @@ export const masterDataSchema = z.object({
 export type MasterData = z.infer<typeof masterDataSchema>;
 export const masterDataListSchema = pagedSchema(masterDataSchema);
 
-/** POST body; PATCH takes any part of it. */
-export const masterDataRequestSchema = z.object({
-  title: titleField(TITLE_MAX),
-  description: optionalText(DESCRIPTION_MAX),
-  status: statusField(),
-});
-export type MasterDataRequest = z.input<typeof masterDataRequestSchema>;
+/** PATCH takes any part of the POST body. */
 export const masterDataPatchSchema = masterDataRequestSchema.partial();
 
 type Names<N extends string, D> = { [K in keyof D as `${N}${Capitalize<K & string>}`]: D[K] };

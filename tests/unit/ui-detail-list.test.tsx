@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "~/ui/avatar";
+import { ChangedAvatar } from "~/ui/changed-avatar";
 import { DetailList, isEmptyDetail } from "~/ui/detail-list";
 
 const pairs = (html: string) => [...html.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map(([, dt, dd]) => [dt, dd]);
@@ -57,14 +58,14 @@ describe("DetailList", () => {
 
 describe("Avatar with a changed picture", () => {
   it("gets a thick orange ring and says so to screen readers", () => {
-    const html = renderToStaticMarkup(<Avatar src="/me.png" initials="AB" changed />);
+    const html = renderToStaticMarkup(<ChangedAvatar src="/me.png" initials="AB" changed />);
     expect(html).toMatch(/^<img src="\/me.png" alt="" class="[^"]*ring-4 ring-orange-500[^"]*"\/>/);
     expect(html).toContain('<span class="sr-only">(Profile image changed)</span>');
   });
 
   it("initials are ringed too; an unchanged picture has neither ring nor text", () => {
-    expect(renderToStaticMarkup(<Avatar initials="AB" changed />)).toMatch(/<span aria-hidden="true" class="[^"]*ring-orange-500[^"]*">AB<\/span>/);
-    const plain = renderToStaticMarkup(<Avatar src="/me.png" initials="AB" />);
+    expect(renderToStaticMarkup(<ChangedAvatar initials="AB" changed />)).toMatch(/<span aria-hidden="true" class="[^"]*ring-orange-500[^"]*">AB<\/span>/);
+    const plain = renderToStaticMarkup(<ChangedAvatar src="/me.png" initials="AB" changed={false} />);
     expect(plain).not.toContain("ring-orange");
     expect(plain).not.toContain("sr-only");
   });

@@ -2,7 +2,7 @@
 // dialog over its list; only the dialog routes load it, with zod and Conform.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { STATUS_OPTIONS } from "#contract/constants";
-import { DESCRIPTION_MAX, TITLE_MAX } from "#contract/master-data";
+import { DESCRIPTION_MAX, TITLE_MAX } from "#contract/master-data-request";
 import { masterDataFormSchema } from "./master-data-form-schema";
 import { NativeSelectField, TextAreaField, TextField } from "~/ui/field";
 import { FormDialog } from "~/ui/form-dialog";
