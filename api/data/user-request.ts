@@ -316,19 +316,23 @@ export async function decideRequest(db: Db, decision: Decision): Promise<Decisio
   if (claimed) return { decided: true };
   // Why nothing matched, read after the fact: this read decides no outcome, only its wording.
   const [current] = await db
-    .select({ status: userRequest.status, version: userRequest.version, decidedAt: userRequest.decidedAt })
+    .select({
+      status: userRequest.status,
+      version: userRequest.version,
+      decidedAt: userRequest.decidedAt,
+      adminName: userRequestDecision.adminName,
+      loggedAt: userRequestDecision.created,
+    })
     .from(userRequest)
-    .where(eq(userRequest.id, decision.requestId));
+    .leftJoin(userRequestDecision, eq(userRequestDecision.requestId, userRequest.id))
+    .where(eq(userRequest.id, decision.requestId))
+    .orderBy(desc(userRequestDecision.id))
+    .limit(1);
   if (!current) return { decided: false, reason: "missing" };
   if (current.status !== REQUEST_STATUS.pending) {
-    const [last] = await db
-      .select({ adminName: userRequestDecision.adminName, created: userRequestDecision.created })
-      .from(userRequestDecision)
-      .where(eq(userRequestDecision.requestId, decision.requestId))
-      .orderBy(desc(userRequestDecision.id))
-      .limit(1);
-    const at = (last?.created ?? current.decidedAt ?? decision.now).toISOString();
-    return { decided: false, reason: "decided", detail: userRequestMessages.alreadyDecided(current.status === REQUEST_STATUS.approved ? "approved" : "rejected", last?.adminName ?? "", at) };
+    const at = (current.loggedAt ?? current.decidedAt ?? decision.now).toISOString();
+    const outcome = current.status === REQUEST_STATUS.approved ? "approved" : "rejected";
+    return { decided: false, reason: "decided", detail: userRequestMessages.alreadyDecided(outcome, current.adminName ?? "", at) };
   }
   return { decided: false, reason: "changed", detail: userRequestMessages.changed(current.version) };
 }
