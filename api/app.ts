@@ -24,6 +24,7 @@ import { subscriptionRoutes } from "./routes/subscription";
 import { contactUsRoutes } from "./routes/contact-us";
 import { marketplaceUserRoutes } from "./routes/marketplace-user";
 import { optionListRoutes } from "./routes/option-list";
+import { userRequestRoutes } from "./routes/user-request";
 
 
 export const API_BASE_PATH = API_PREFIX;
@@ -49,6 +50,8 @@ export type CreateApiOptions = {
   /** When work after an answer starts (default: right after it); tests hold it to look in between. */
   startTask?: StartTask;
   logger?: ApiLogger;
+  /** MARKETPLACE_TOKEN: the token the marketplace submits requests with; unset = refused. */
+  marketplaceToken?: string;
 };
 
 export type EmbeddedApi = {
@@ -83,6 +86,7 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
     logger,
     addressRateLimit: createAddressRateLimiters(options.database.db),
     readCache: options.database.readCache,
+    marketplaceToken: options.marketplaceToken,
   };
   const sweep = () => sweepOrphanUploads(deps.db, deps.uploadsDir, deps.now());
   // Several processes may sweep at once: each orphan is deleted by one of them.
@@ -116,6 +120,7 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
   contactUsRoutes(app, deps);
   marketplaceUserRoutes(app, deps);
   optionListRoutes(app, deps);
+  userRequestRoutes(app, deps);
 
   app.all("*", (c) => c.json({ detail: messages.notFound }, 404));
   app.notFound((c) => c.json({ detail: messages.notFound }, 404));

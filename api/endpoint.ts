@@ -5,7 +5,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { Endpoint, PathParamName } from "#contract/endpoint";
 import { endpoints, type EndpointName } from "#contract/endpoints";
-import { type ApiDeps, type AppEnv, idParam, parseWith, readBody, requireAuth, requirePermission } from "./http";
+import { type ApiDeps, type AppEnv, idParam, parseWith, readBody, requireAuth, requirePermission, requireService } from "./http";
 import type { ReadCache } from "./read-cache";
 
 type Definition<N extends EndpointName> = (typeof endpoints)[N];
@@ -48,6 +48,7 @@ export function endpoint<N extends EndpointName>(app: Hono<AppEnv>, deps: ApiDep
   const definition: Endpoint = endpoints[name];
   const chain: MiddlewareHandler<AppEnv>[] = [
     ...(definition.addressRateLimit ? [deps.addressRateLimit(definition.addressRateLimit)] : []),
+    ...(definition.service ? [requireService(deps, definition.service)] : []),
     ...(definition.auth ? [requireAuth(deps)] : []),
     ...(definition.permission ? [requirePermission(definition.permission)] : []),
     ...(options.middleware ?? []),

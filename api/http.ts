@@ -1,5 +1,6 @@
 // The DRF conventions of API v1 in one place: error shapes, body and query parsing with the
 // contract schemas, pagination, the token guard and the client address.
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import ipaddr from "ipaddr.js";
@@ -9,6 +10,7 @@ import type { z } from "zod";
 import type { Paged } from "#contract/common";
 import type { Endpoint } from "#contract/endpoint";
 import { messages } from "#contract/messages";
+import { userRequestMessages } from "#contract/user-request";
 import { checkAuthToken } from "./data/account";
 import { isActiveStaff, type UserRow } from "./data/user";
 import type { AddressRateLimitName } from "#contract/account";
@@ -35,6 +37,8 @@ export type ApiDeps = {
   addressRateLimit: (name: AddressRateLimitName) => MiddlewareHandler<AppEnv>;
   /** On the embedded database: token checks and GET answers kept until the next write (decision 032). */
   readCache?: ReadCache;
+  /** The marketplace's service token (MARKETPLACE_TOKEN); unset refuses its calls (decision 043). */
+  marketplaceToken?: string;
 };
 
 export type ApiBindings = {
@@ -49,7 +53,7 @@ export type ApiBindings = {
 export type AuthState = { user: UserRow; tokenId: number; expiry: Date; permissionCodes: string[] };
 export type AppEnv = { Bindings: ApiBindings; Variables: { auth: AuthState } };
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 /** Thrown by handlers and helpers; the app's error handler turns it into the JSON answer. */
 export class ApiError extends Error {
@@ -179,6 +183,28 @@ export const USER_INACTIVE = "User inactive or deleted.";
 const unauthorized = (detail: string) => new ApiError(401, { detail }, { "WWW-Authenticate": "Token" });
 
 /** `Authorization: Token <key>`: an unexpired token of an active staff user, else 401. */
+/**
+ * A service's own token (decision 043): 401 without it or with another, 403 when this server has
+ * none configured, so an unset MARKETPLACE_TOKEN can never be matched by an empty header.
+ */
+export function requireService(deps: ApiDeps, service: "marketplace"): MiddlewareHandler<AppEnv> {
+  const expected = service === "marketplace" ? deps.marketplaceToken : undefined;
+  return async (c, next) => {
+    if (!expected) throw new ApiError(403, { detail: userRequestMessages.serviceDisabled });
+    const [scheme, key, ...rest] = (c.req.header("authorization") ?? "").trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== "token" || !key || rest.length > 0 || !sameSecret(key, expected)) {
+      throw new ApiError(401, { detail: userRequestMessages.serviceRefused });
+    }
+    await next();
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
 export function requireAuth(deps: ApiDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const [scheme, key, ...rest] = (c.req.header("authorization") ?? "").trim().split(/\s+/);

@@ -26,6 +26,11 @@ export type Endpoint = {
   answer?: z.ZodType;
   /** The answer is the stored file's bytes. */
   binaryAnswer?: boolean;
+  /**
+   * Called by a service, not a staff user: `Authorization: Token <the service's token>` (401
+   * without it or with another, 403 when the server has no token for that service; decision 043).
+   */
+  service?: "marketplace";
   /** An unauthenticated post counted per address in the database (429 past it). */
   addressRateLimit?: AddressRateLimitName;
 };

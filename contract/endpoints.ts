@@ -12,6 +12,7 @@ import { skillEndpoints } from "./skill";
 import { subAdminEndpoints } from "./sub-admin";
 import { subscriptionEndpoints } from "./subscription";
 import { technologyEndpoints } from "./technology";
+import { userRequestEndpoints } from "./user-request";
 import { userEndpoints } from "./user";
 
 export type { Endpoint } from "./endpoint";
@@ -36,6 +37,7 @@ export const endpoints = {
   ...contactUsEndpoints,
   ...marketplaceUserEndpoints,
   ...optionListEndpoints,
+  ...userRequestEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -77,7 +77,9 @@ export function buildOpenApiDocument() {
     paths[path][operation.method.toLowerCase()] = {
       operationId: name,
       summary: operation.summary,
-      ...(operation.auth ? { security: [{ token: [] }] } : { security: [] }),
+      ...(operation.auth || operation.service ? { security: [{ token: [] }] } : { security: [] }),
+      // The token is a service's own (MARKETPLACE_TOKEN), not a staff user's.
+      ...(operation.service ? { "x-service": operation.service } : {}),
       // Any one of these permission codes lets the call through; without them the answer is 403.
       ...(operation.permission ? { "x-permissions": [operation.permission].flat() } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),

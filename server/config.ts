@@ -43,6 +43,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   APP_URL: httpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).default("Backoffice <no-reply@localhost>"),
+  MARKETPLACE_TOKEN: z.string().trim().min(32, "must be at least 32 characters").optional(),
   READ_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   PAGE_CONCURRENCY: z.coerce.number({ error: "must be a whole number from 1 to 256" }).int().min(1).max(256).optional(),
   PAGE_QUEUE: z.coerce.number({ error: "must be a whole number from 0 to 10000" }).int().min(0).max(10_000).default(DEFAULT_PAGE_QUEUE),
@@ -75,6 +76,8 @@ export type Config = {
   databaseUrl?: string;
   /** The embedded database reuses reads until the next write (decision 032); READ_CACHE=off turns it off. */
   readCache: boolean;
+  /** The marketplace's service token for POST user-request/; unset refuses it (decision 043). */
+  marketplaceToken?: string;
   /** Without a trailing slash; unset = the embedded provider. */
   apiUrl?: string;
   sessionSecret: string;
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: values.DATABASE_URL,
     readCache: values.READ_CACHE === "on",
+    marketplaceToken: values.MARKETPLACE_TOKEN,
     apiUrl: values.API_URL,
     sessionSecret: sessionSecret(dataDir, values.SESSION_SECRET),
     admin: { username: values.ADMIN_USERNAME, email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },

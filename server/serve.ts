@@ -132,6 +132,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       appUrl: config.appUrl,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
+      marketplaceToken: config.marketplaceToken,
     });
     api = created;
     registerEmbeddedApi((request, apiEnv) => created.fetch(request, apiEnv));

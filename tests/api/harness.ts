@@ -133,7 +133,12 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
-export type CreateTestApiOptions = Pick<CreateApiOptions, "smtpUrl" | "mailer" | "startTask">;
+export type CreateTestApiOptions = Pick<CreateApiOptions, "smtpUrl" | "mailer" | "startTask"> & {
+  /** The marketplace's service token; TEST_MARKETPLACE_TOKEN unless given, null for none. */
+  marketplaceToken?: string | null;
+};
+
+export const TEST_MARKETPLACE_TOKEN = "test-marketplace-token-0123456789abcdef";
 
 export async function createTestApi(options: CreateTestApiOptions = {}): Promise<TestApi> {
   const opened = await openTestDatabase();
@@ -150,6 +155,7 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
     smtpUrl: options.smtpUrl,
     mailer: options.mailer,
     startTask: options.startTask,
+    marketplaceToken: options.marketplaceToken === null ? undefined : (options.marketplaceToken ?? TEST_MARKETPLACE_TOKEN),
     now: clock.now,
     logger: { info: record("info"), warn: record("warn"), error: record("error") },
   });

@@ -10,8 +10,8 @@ import { API_BASE_PATH } from "../../api/index";
 import { createAuthToken } from "../../api/data/account";
 import { pdf, uploadForm } from "./fixtures";
 import { grantable, permissionIdLookup } from "./permission-ids";
-import { createAgency, createClient, createDeveloper, createFreelancer } from "./marketplace-fixtures";
-import { createTestApi, type TestApi } from "./harness";
+import { addRequest, createAgency, createClient, createDeveloper, createFreelancer } from "./marketplace-fixtures";
+import { createTestApi, TEST_MARKETPLACE_TOKEN, type TestApi } from "./harness";
 
 let t: TestApi;
 
@@ -36,6 +36,8 @@ type Fixtures = {
   developer: number;
   freelancer: number;
   freelancerToDelete: number;
+  pendingRequest: number;
+  rejectedRequest: number;
 };
 let fixtures: Fixtures;
 
@@ -77,12 +79,17 @@ const pathParams: Partial<Record<EndpointName, (caller: Caller | undefined) => R
   freelancerDelete: () => ({ id: fixtures.freelancerToDelete }),
   freelancerProjects: () => ({ id: fixtures.freelancer }),
   freelancerCertifications: () => ({ id: fixtures.freelancer }),
+  userRequestGet: () => ({ id: fixtures.pendingRequest }),
+  userRequestDecide: () => ({ id: fixtures.pendingRequest }),
+  rejectionGet: () => ({ id: fixtures.rejectedRequest }),
 };
 
 /** Queries a list needs to answer 200 rather than 400. */
 const queries: Partial<Record<EndpointName, string>> = {
   planList: "?user_type=3",
   contactUsList: "?user_type=1",
+  userRequestList: "?user_type=3",
+  rejectionList: "?user_type=3",
 };
 
 // One signed-in staff user per permission set, created on first use and shared by every case.
@@ -145,6 +152,7 @@ beforeAll(async () => {
   const subAdmin = (email: string) =>
     created("user-invitation/", { form: form({ email, groups: role, user_permissions: [permissionId("common.view_skill")] }) });
   const agency = await createAgency(t.db);
+  const requester = await createClient(t.db);
   const stored = await t.json("upload_file/", { token: admin, form: uploadForm(pdf(), "matrix.pdf") });
   expect(stored.status).toBe(201);
   fixtures = {
@@ -180,6 +188,8 @@ beforeAll(async () => {
     developer: await createDeveloper(t.db, agency),
     freelancer: await createFreelancer(t.db),
     freelancerToDelete: await createFreelancer(t.db),
+    pendingRequest: await addRequest(t.db, requester, 3, 1),
+    rejectedRequest: await addRequest(t.db, requester, 3, 3),
   };
 });
 afterAll(async () => {
@@ -202,7 +212,14 @@ describe.each(Object.keys(endpoints) as EndpointName[])("%s", (name) => {
   const codes = required(endpoint);
   const label = `${endpoint.method} ${endpoint.path}`;
 
-  if (endpoint.auth) {
+  if (endpoint.service) {
+    it(`${label}: 401 without the service's token and for a staff token, let in with it`, async () => {
+      expect((await call(name, undefined)).status).toBe(401);
+      expect((await call(name, await signedIn(allGrantable))).status).toBe(401);
+      const answer = await call(name, { token: TEST_MARKETPLACE_TOKEN, userId: 0 });
+      expect([401, 403], JSON.stringify(answer.body)).not.toContain(answer.status);
+    });
+  } else if (endpoint.auth) {
     it(`${label}: 401 for an anonymous caller and for an unknown token`, async () => {
       expect(await call(name, undefined)).toMatchObject({ status: 401, body: { detail: messages.notAuthenticated } });
       expect(await call(name, unknownToken)).toMatchObject({ status: 401, body: { detail: messages.invalidToken } });

@@ -22,6 +22,13 @@ export const NOT_RECEIVED_BY_THE_APP: Partial<Record<EndpointName, Partial<Recor
     200: "the app never calls media/: browsers load the files from their URL",
     404: "the app never calls media/: browsers load the files from their URL",
   },
+  // The marketplace calls it with its own token (decision 043); the app never does.
+  userRequestSubmit: {
+    201: "the marketplace submits requests; the app never does",
+    400: "the marketplace submits requests; the app never does",
+    401: "the marketplace submits requests; the app never does",
+    403: "the marketplace submits requests; the app never does",
+  },
   roleOptions: {
     400: "listRoleOptions always asks for page 1 of 100 without ordering",
     404: "listRoleOptions always asks for page 1 of 100 without ordering",

@@ -25,6 +25,7 @@ import { subscriptionStateHandlers } from "./provider-states/subscription";
 import { contactUsStateHandlers } from "./provider-states/contact-us";
 import { rateLimitStateHandlers } from "./provider-states/rate-limit";
 import { marketplaceUserStateHandlers } from "./provider-states/marketplace-user";
+import { userRequestStateHandlers } from "./provider-states/user-request";
 
 /** What every resource's state handlers get: the database, the clock, the token swap and the accounts. */
 export type StateContext = {
@@ -133,6 +134,7 @@ export function embeddedStateHandlers(
     ...contactUsStateHandlers(context),
     ...rateLimitStateHandlers(context),
     ...marketplaceUserStateHandlers(context),
+    ...userRequestStateHandlers(context),
     [states.unprivilegedStaffSignedIn]: async () => {
       const row = await ensureAccount(db, unprivileged);
       await db.delete(tables.userGroup).where(eq(tables.userGroup.userId, row.id));

@@ -7,6 +7,7 @@ import { subscriptionStates } from "./states/subscription";
 import { contactUsStates } from "./states/contact-us";
 import { rateLimitStates } from "./states/rate-limit";
 import { marketplaceUserStates } from "./states/marketplace-user";
+import { userRequestStates } from "./states/user-request";
 /**
  * Provider states of the backoffice-app → backoffice-api-v1 pact, shared by the consumer tests
  * and the provider's state handlers so that a name cannot drift between them.
@@ -55,6 +56,7 @@ export const states = {
   ...contactUsStates,
   ...rateLimitStates,
   ...marketplaceUserStates,
+  ...userRequestStates,
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];

@@ -1,0 +1,759 @@
+// Request review (decision 043): the request lists and details, the decision that happens once,
+// and the marketplace's submissions. The guard against a second decision is the UPDATE's own
+// `WHERE status = 1 AND version = $v`; everything a decision changes is in its transaction.
+import { and, asc, desc, eq, inArray, like, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { USER_TYPES } from "#contract/constants";
+import type { FieldErrors } from "#contract/common";
+import {
+  REQUEST_STATUS,
+  type DecisionLogEntry,
+  type RejectionListItem,
+  type RequestStatus,
+  type Submission,
+  type UserRequest,
+  type UserRequestListItem,
+  userRequestMessages,
+} from "#contract/user-request";
+import type { Db } from "../db/client";
+import * as tables from "../db/schema";
+import type { RequestedProfile } from "../db/schema";
+import { likePattern, orderingClause } from "../http";
+import type { ListDefinition } from "../paging";
+import { createNotification } from "./notification";
+
+const {
+  agencyRequest,
+  assignedAgency,
+  branch,
+  certificate,
+  city,
+  company,
+  country,
+  language,
+  portfolio,
+  portfolioLanguage,
+  proficiency,
+  profileType,
+  project,
+  projectImage,
+  projectSkill,
+  projectTechnology,
+  recurringPeriod,
+  skill,
+  technology,
+  user,
+  userRequest,
+  userRequestDecision,
+  userSkill,
+  userTechnology,
+} = tables;
+
+const agencyUser = alias(user, "agency_user");
+const agencyCompany = alias(company, "agency_company");
+
+// ---------------------------------------------------------------- lists
+
+/** Every word in the user's names, email or uid, or their company's name. */
+function requestSearch(search: string | undefined): SQL | undefined {
+  const words = (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = likePattern(word);
+      return sql`${userRequest.userId} in (select ${user.id} from ${user} where ${like(user.searchText, pattern)}
+        union select ${company.userId} from ${company} where ${like(company.searchText, pattern)})`;
+    }),
+  );
+}
+
+const ofUser = (column: SQL) => sql`(select ${column} from ${user} where ${user.id} = ${userRequest.userId})`;
+
+const orderingColumns = {
+  id: userRequest.id,
+  first_name: ofUser(sql`lower(${user.firstName})`),
+  last_name: ofUser(sql`lower(${user.lastName})`),
+  email: ofUser(sql`lower(${user.email})`),
+  company_name: sql`coalesce((select lower(${company.name}) from ${company} where ${company.userId} = ${userRequest.userId}), '')`,
+  created: userRequest.created,
+  modified: userRequest.modified,
+};
+
+export type RequestListQuery = {
+  user_type: number;
+  new_registered?: boolean;
+  status?: RequestStatus[];
+  agency?: number;
+  search?: string;
+  ordering?: string;
+};
+
+export function requestList(db: Db, query: RequestListQuery): ListDefinition<UserRequestListItem> {
+  const scope = and(
+    eq(userRequest.userType, query.user_type),
+    query.new_registered === undefined ? undefined : eq(userRequest.isNewRegistered, query.new_registered),
+    query.status ? inArray(userRequest.status, query.status) : undefined,
+    query.agency === undefined ? undefined : sql`${userRequest.userId} in (select ${user.id} from ${user} where ${user.agencyId} = ${query.agency})`,
+  );
+  return {
+    source: {
+      table: userRequest,
+      id: userRequest.id,
+      scope,
+      search: requestSearch(query.search),
+      order: orderingClause(query.ordering, orderingColumns, { keys: [userRequest.modified, userRequest.id], descending: true }, userRequest.id),
+    },
+    rows: async (ids) => {
+      const rows = await db
+        .select({
+          request: userRequest,
+          uid: user.uid,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          companyName: company.name,
+          country: country.name,
+          parentId: agencyUser.id,
+          parentName: sql<string | null>`coalesce(${agencyCompany.name}, trim(${agencyUser.firstName} || ' ' || ${agencyUser.lastName}))`,
+          parentEmail: agencyUser.email,
+          experience: portfolio.experience,
+          projects: sql<number>`(select count(*) from ${project} where ${project.userId} = ${user.id})::int`,
+          certifications: sql<number>`(select count(*) from ${certificate} where ${certificate.userId} = ${user.id})::int`,
+        })
+        .from(userRequest)
+        .innerJoin(user, eq(user.id, userRequest.userId))
+        .leftJoin(company, eq(company.userId, user.id))
+        .leftJoin(city, eq(city.id, user.cityId))
+        .leftJoin(country, eq(country.id, city.countryId))
+        .leftJoin(agencyUser, eq(agencyUser.id, user.agencyId))
+        .leftJoin(agencyCompany, eq(agencyCompany.userId, agencyUser.id))
+        .leftJoin(portfolio, eq(portfolio.userId, user.id))
+        .where(inArray(userRequest.id, ids));
+      return rows.map((row) => {
+        const developer = row.request.userType === USER_TYPES.agencyDeveloper;
+        return {
+          id: row.request.id,
+          user_id: row.request.userId,
+          uid: row.uid ?? "",
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          company_name: row.companyName,
+          country: row.country,
+          user_type: row.request.userType,
+          status: row.request.status,
+          is_new_registered: row.request.isNewRegistered,
+          version: row.request.version,
+          created: row.request.created.toISOString(),
+          modified: row.request.modified.toISOString(),
+          parent_id: developer ? row.parentId : null,
+          parent_name: developer ? row.parentName : null,
+          parent_email: developer ? row.parentEmail : null,
+          experience: developer ? row.experience : null,
+          projects: developer ? Number(row.projects) : null,
+          certifications: developer ? Number(row.certifications) : null,
+        };
+      });
+    },
+    idOf: (row) => row.id,
+  };
+}
+
+const rejectionOrdering = {
+  id: userRequest.id,
+  first_name: orderingColumns.first_name,
+  last_name: orderingColumns.last_name,
+  modified: userRequest.modified,
+};
+
+export function rejectionList(db: Db, query: { user_type: number; search?: string; ordering?: string }): ListDefinition<RejectionListItem> {
+  return {
+    source: {
+      table: userRequest,
+      id: userRequest.id,
+      scope: and(eq(userRequest.userType, query.user_type), eq(userRequest.status, REQUEST_STATUS.rejected)),
+      search: requestSearch(query.search),
+      order: orderingClause(query.ordering, rejectionOrdering, { keys: [userRequest.modified, userRequest.id], descending: true }, userRequest.id),
+    },
+    rows: async (ids) => {
+      const rows = await db
+        .select({
+          request: userRequest,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          parentName: sql<string | null>`coalesce(${agencyCompany.name}, trim(${agencyUser.firstName} || ' ' || ${agencyUser.lastName}))`,
+          handledBy: sql<string | null>`(select ${userRequestDecision.adminName} from ${userRequestDecision}
+            where ${userRequestDecision.requestId} = ${userRequest.id} order by ${userRequestDecision.id} desc limit 1)`,
+        })
+        .from(userRequest)
+        .innerJoin(user, eq(user.id, userRequest.userId))
+        .leftJoin(agencyUser, eq(agencyUser.id, user.agencyId))
+        .leftJoin(agencyCompany, eq(agencyCompany.userId, agencyUser.id))
+        .where(inArray(userRequest.id, ids));
+      return rows.map((row) => ({
+        id: row.request.id,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        parent: row.request.userType === USER_TYPES.agencyDeveloper ? row.parentName : null,
+        request_handled_by: row.handledBy,
+        modified: row.request.modified.toISOString(),
+        rejection_message: row.request.rejectionMessage ?? "",
+      }));
+    },
+    idOf: (row) => row.id,
+  };
+}
+
+// ---------------------------------------------------------------- detail
+
+async function historyOf(db: Db, requestId: number): Promise<DecisionLogEntry[]> {
+  const rows = await db.select().from(userRequestDecision).where(eq(userRequestDecision.requestId, requestId)).orderBy(asc(userRequestDecision.id));
+  return rows.map((row) => ({
+    id: row.id,
+    admin: { id: row.adminId, name: row.adminName },
+    decision: row.decision,
+    reason: row.reason,
+    version: row.version,
+    created: row.created.toISOString(),
+  }));
+}
+
+export async function findRequest(db: Db, id: number, options: { rejectedOnly?: boolean } = {}): Promise<UserRequest | undefined> {
+  const [row] = await db
+    .select({
+      request: userRequest,
+      user: { id: user.id, uid: user.uid, firstName: user.firstName, lastName: user.lastName, email: user.email, isActive: user.isActive },
+      agencyId: agencyUser.id,
+      agencyUid: agencyUser.uid,
+      agencyName: sql<string | null>`coalesce(${agencyCompany.name}, trim(${agencyUser.firstName} || ' ' || ${agencyUser.lastName}))`,
+    })
+    .from(userRequest)
+    .innerJoin(user, eq(user.id, userRequest.userId))
+    .leftJoin(agencyUser, eq(agencyUser.id, user.agencyId))
+    .leftJoin(agencyCompany, eq(agencyCompany.userId, agencyUser.id))
+    .where(and(eq(userRequest.id, id), options.rejectedOnly ? eq(userRequest.status, REQUEST_STATUS.rejected) : undefined));
+  if (!row) return undefined;
+  const history = await historyOf(db, id);
+  const { request } = row;
+  return {
+    id: request.id,
+    user: { id: row.user.id, uid: row.user.uid ?? "", first_name: row.user.firstName, last_name: row.user.lastName, email: row.user.email, is_active: row.user.isActive },
+    user_type: request.userType,
+    agency: row.agencyId === null ? null : { id: row.agencyId, uid: row.agencyUid ?? "", name: row.agencyName ?? "" },
+    is_new_registered: request.isNewRegistered,
+    status: request.status,
+    requested_changes_keys: request.requestedChangesKeys,
+    updated_data_with_request_change: request.updatedDataWithRequestChange,
+    request_handled_by: history.at(-1)?.admin.name ?? null,
+    rejection_message: request.rejectionMessage,
+    version: request.version,
+    created: request.created.toISOString(),
+    modified: request.modified.toISOString(),
+    decided_at: request.decidedAt?.toISOString() ?? null,
+    history,
+  };
+}
+
+// ---------------------------------------------------------------- decide
+
+export type Decision = {
+  requestId: number;
+  admin: { id: number; name: string };
+  status: 2 | 3;
+  rejectionMessage?: string;
+  agencyId?: number;
+  version: number;
+  now: Date;
+};
+
+export type DecisionOutcome =
+  | { decided: true }
+  | { decided: false; reason: "missing" }
+  | { decided: false; reason: "decided"; detail: string }
+  | { decided: false; reason: "changed"; detail: string };
+
+/**
+ * Decides a pending request once. The UPDATE claims the request only while it is pending at the
+ * version the admin saw; a concurrent decision waits on the row and then matches nothing. The
+ * effects (activation, the update applied, the agency assigned) and the log entry commit with it.
+ */
+export async function decideRequest(db: Db, decision: Decision): Promise<DecisionOutcome> {
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(userRequest)
+      .set({
+        status: decision.status,
+        requestHandledById: decision.admin.id,
+        rejectionMessage: decision.status === REQUEST_STATUS.rejected ? (decision.rejectionMessage ?? null) : null,
+        decidedAt: decision.now,
+        modified: decision.now,
+      })
+      .where(and(eq(userRequest.id, decision.requestId), eq(userRequest.status, REQUEST_STATUS.pending), eq(userRequest.version, decision.version)))
+      .returning();
+    if (!row) return false;
+    await tx.insert(userRequestDecision).values({
+      requestId: row.id,
+      adminId: decision.admin.id,
+      adminName: decision.admin.name,
+      decision: decision.status,
+      reason: decision.status === REQUEST_STATUS.rejected ? (decision.rejectionMessage ?? null) : null,
+      version: row.version,
+      created: decision.now,
+    });
+    if (decision.status === REQUEST_STATUS.approved) {
+      if (row.isNewRegistered) await tx.update(user).set({ isActive: true }).where(eq(user.id, row.userId));
+      else await applyProfile(tx as unknown as Db, row.userId, row.userType, row.updatedDataWithRequestChange);
+      if (decision.agencyId !== undefined) {
+        await tx.insert(assignedAgency).values({ clientId: row.userId, agencyId: decision.agencyId, created: decision.now });
+        await tx
+          .update(agencyRequest)
+          .set({ assignedAt: decision.now })
+          .where(and(eq(agencyRequest.clientId, row.userId), sql`${agencyRequest.assignedAt} is null`));
+      }
+    }
+    return true;
+  });
+  if (claimed) return { decided: true };
+  // Why nothing matched, read after the fact: this read decides no outcome, only its wording.
+  const [current] = await db
+    .select({
+      status: userRequest.status,
+      version: userRequest.version,
+      decidedAt: userRequest.decidedAt,
+      adminName: userRequestDecision.adminName,
+      loggedAt: userRequestDecision.created,
+    })
+    .from(userRequest)
+    .leftJoin(userRequestDecision, eq(userRequestDecision.requestId, userRequest.id))
+    .where(eq(userRequest.id, decision.requestId))
+    .orderBy(desc(userRequestDecision.id))
+    .limit(1);
+  if (!current) return { decided: false, reason: "missing" };
+  if (current.status !== REQUEST_STATUS.pending) {
+    const at = (current.loggedAt ?? current.decidedAt ?? decision.now).toISOString();
+    const outcome = current.status === REQUEST_STATUS.approved ? "approved" : "rejected";
+    return { decided: false, reason: "decided", detail: userRequestMessages.alreadyDecided(outcome, current.adminName ?? "", at) };
+  }
+  return { decided: false, reason: "changed", detail: userRequestMessages.changed(current.version) };
+}
+
+/** The request's type and status, for checks made before a decision is attempted. */
+export async function requestHead(db: Db, id: number) {
+  const [row] = await db.select({ userType: userRequest.userType, status: userRequest.status }).from(userRequest).where(eq(userRequest.id, id));
+  return row;
+}
+
+export async function isAgency(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.userType, USER_TYPES.agency), eq(user.isActive, true)));
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- the live profile
+
+/**
+ * Writes the requested profile onto the live one: the person's own fields (names, contact number,
+ * city, image; not uid or email, the account's identity) and each section the request carries,
+ * replaced whole. Projects and certificates the request names by id are changed in place; those
+ * it leaves out are deleted; new ones are added. Nothing else of the user's, nor anyone else's.
+ */
+export async function applyProfile(db: Db, userId: number, userType: number, profile: RequestedProfile): Promise<void> {
+  await db
+    .update(user)
+    .set({
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      contactNumber: profile.contact_number,
+      cityId: profile.city?.id ?? null,
+      profileImage: profile.profile_image,
+    })
+    .where(eq(user.id, userId));
+  if (profile.company) {
+    const values = {
+      name: profile.company.name,
+      isRegisteredCompany: profile.company.is_registered_company,
+      registrationNumber: profile.company.registration_number,
+      companyUrl: profile.company.company_url,
+      size: profile.company.size,
+      identity: profile.company.identity,
+      fileName: profile.company.file_name,
+    };
+    await db
+      .insert(company)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: company.userId, set: values });
+    if (userType === USER_TYPES.agency) await replaceTechnologies(db, userId, profile.company.technologies);
+  }
+  if (profile.branches) {
+    await db.delete(branch).where(eq(branch.userId, userId));
+    if (profile.branches.length) {
+      await db.insert(branch).values(profile.branches.map((item) => ({ userId, cityId: item.city.id, isHeadQuarter: item.is_head_quarter })));
+    }
+  }
+  if (profile.portfolio) {
+    const p = profile.portfolio;
+    const values = {
+      profileTypeId: p.profile_type?.id ?? null,
+      experience: p.experience,
+      availability: p.availability,
+      educationDetails: p.education_details,
+      amount: p.amount,
+      salaryTypeId: p.salary_type?.id ?? null,
+      description: p.description,
+      specialties: p.specialties,
+      documentFile: p.document_file,
+      fileName: p.file_name,
+    };
+    await db
+      .insert(portfolio)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: portfolio.userId, set: values });
+    await replaceTechnologies(db, userId, p.technologies);
+    await db.delete(userSkill).where(eq(userSkill.userId, userId));
+    const skills = [...new Set([...p.skills, ...p.sub_skills].map((item) => item.id))];
+    if (skills.length) await db.insert(userSkill).values(skills.map((skillId) => ({ userId, skillId })));
+    await db.delete(portfolioLanguage).where(eq(portfolioLanguage.userId, userId));
+    if (p.communication_language.length) {
+      const codes = p.communication_language.map((item) => item.communication_language.key);
+      const known = await db.select({ id: language.id, code: language.code }).from(language).where(inArray(language.code, codes));
+      const idOf = new Map(known.map((row) => [row.code, row.id]));
+      await db.insert(portfolioLanguage).values(
+        p.communication_language.flatMap((item) => {
+          const languageId = idOf.get(item.communication_language.key);
+          return languageId === undefined ? [] : [{ userId, languageId, proficiencyId: item.proficiency.id }];
+        }),
+      );
+    }
+  }
+  if (profile.projects) await replaceProjects(db, userId, profile.projects);
+  if (profile.certifications) await replaceCertificates(db, userId, profile.certifications);
+}
+
+async function replaceTechnologies(db: Db, userId: number, items: { id: number }[]): Promise<void> {
+  await db.delete(userTechnology).where(eq(userTechnology.userId, userId));
+  const ids = [...new Set(items.map((item) => item.id))];
+  if (ids.length) await db.insert(userTechnology).values(ids.map((technologyId) => ({ userId, technologyId })));
+}
+
+async function replaceProjects(db: Db, userId: number, items: NonNullable<RequestedProfile["projects"]>): Promise<void> {
+  const kept = items.flatMap((item) => (item.id === null ? [] : [item.id]));
+  await db.delete(project).where(and(eq(project.userId, userId), kept.length ? notInArray(project.id, kept) : undefined));
+  for (const item of items) {
+    const values = { title: item.title, description: item.description, link: item.link, duration: item.duration, isOnGoing: item.is_on_going };
+    let projectId = item.id;
+    if (projectId !== null) {
+      const updated = await db
+        .update(project)
+        .set(values)
+        .where(and(eq(project.id, projectId), eq(project.userId, userId)))
+        .returning({ id: project.id });
+      if (updated.length === 0) projectId = null;
+      else {
+        await db.delete(projectTechnology).where(eq(projectTechnology.projectId, projectId));
+        await db.delete(projectSkill).where(eq(projectSkill.projectId, projectId));
+        await db.delete(projectImage).where(eq(projectImage.projectId, projectId));
+      }
+    }
+    if (projectId === null) {
+      const [row] = await db
+        .insert(project)
+        .values({ userId, ...values })
+        .returning({ id: project.id });
+      if (!row) throw new Error("insert into project returned no row");
+      projectId = row.id;
+    }
+    const id = projectId;
+    const technologies = [...new Set(item.technologies.map((entry) => entry.id))];
+    const skills = [...new Set(item.skills.map((entry) => entry.id))];
+    if (technologies.length) await db.insert(projectTechnology).values(technologies.map((technologyId) => ({ projectId: id, technologyId })));
+    if (skills.length) await db.insert(projectSkill).values(skills.map((skillId) => ({ projectId: id, skillId })));
+    if (item.images.length) await db.insert(projectImage).values(item.images.map((image) => ({ projectId: id, image: image.url })));
+  }
+}
+
+async function replaceCertificates(db: Db, userId: number, items: NonNullable<RequestedProfile["certifications"]>): Promise<void> {
+  const kept = items.flatMap((item) => (item.id === null ? [] : [item.id]));
+  await db.delete(certificate).where(and(eq(certificate.userId, userId), kept.length ? notInArray(certificate.id, kept) : undefined));
+  for (const item of items) {
+    const values = {
+      title: item.title,
+      certificationDate: item.certification_date,
+      certificateFile: item.certificate_file,
+      certificationLink: item.certification_link,
+      description: item.description,
+    };
+    const updated =
+      item.id === null
+        ? []
+        : await db
+            .update(certificate)
+            .set(values)
+            .where(and(eq(certificate.id, item.id), eq(certificate.userId, userId)))
+            .returning({ id: certificate.id });
+    if (updated.length === 0) await db.insert(certificate).values({ userId, ...values });
+  }
+}
+
+// ---------------------------------------------------------------- the marketplace's submissions
+
+export type SubmitOutcome = { ok: true; id: number; userId: number; version: number } | { ok: false; errors: FieldErrors };
+
+type Titled = { id: number; title: string };
+
+/** Titles of the ids a submission names, or the field errors of those that name nothing. */
+async function resolveOptions(db: Db, body: Submission) {
+  const errors: FieldErrors = {};
+  const error = (path: (string | number)[], message: string) => {
+    let node: Record<string, unknown> = errors;
+    for (const [index, key] of path.entries()) {
+      if (index === path.length - 1) node[String(key)] = [message];
+      else node = (node[String(key)] ??= {}) as Record<string, unknown>;
+    }
+  };
+  const lookup = async (table: typeof technology | typeof skill | typeof profileType | typeof proficiency, wanted: number[]) => {
+    const unique = [...new Set(wanted)];
+    if (!unique.length) return new Map<number, Titled>();
+    const rows = await db.select({ id: table.id, title: table.title }).from(table).where(inArray(table.id, unique));
+    return new Map(rows.map((row) => [row.id, row]));
+  };
+  const technologyIds = [...(body.company?.technologies ?? []), ...(body.portfolio?.technologies ?? []), ...(body.projects ?? []).flatMap((item) => item.technologies)];
+  const skillIds = [...(body.portfolio?.skills ?? []), ...(body.portfolio?.sub_skills ?? []), ...(body.projects ?? []).flatMap((item) => item.skills)];
+  const cityIds = [...(body.city ? [body.city] : []), ...(body.branches ?? []).map((item) => item.city)];
+  const [technologies, skills, profileTypes, proficiencies, cities, periods, languages] = await Promise.all([
+    lookup(technology, technologyIds),
+    lookup(skill, skillIds),
+    lookup(profileType, body.portfolio?.profile_type ? [body.portfolio.profile_type] : []),
+    lookup(proficiency, (body.portfolio?.communication_language ?? []).map((item) => item.proficiency)),
+    cityIds.length ? db.select({ id: city.id, display_name: city.displayName }).from(city).where(inArray(city.id, cityIds)) : [],
+    body.portfolio?.salary_type ? db.select({ id: recurringPeriod.id, name: recurringPeriod.name }).from(recurringPeriod).where(eq(recurringPeriod.id, body.portfolio.salary_type)) : [],
+    body.portfolio?.communication_language.length
+      ? db
+          .select({ key: language.code, value: language.name })
+          .from(language)
+          .where(
+            inArray(
+              language.code,
+              body.portfolio.communication_language.map((item) => item.communication_language),
+            ),
+          )
+      : [],
+  ]);
+  const cityOf = new Map(cities.map((row) => [row.id, row]));
+  const languageOf = new Map(languages.map((row) => [row.key, row]));
+  const titled = (found: Map<number, Titled>, wanted: number[], path: (string | number)[]) =>
+    wanted.flatMap((id, index) => {
+      const row = found.get(id);
+      if (!row) error([...path, index], userRequestMessages.unknownOption);
+      return row ? [row] : [];
+    });
+  const requestedCity = body.city ? cityOf.get(body.city) : undefined;
+  if (body.city && !requestedCity) error(["city"], userRequestMessages.unknownOption);
+  const profile: RequestedProfile = {
+    profile_image: body.profile_image,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: body.email,
+    uid: body.uid,
+    contact_number: body.contact_number,
+    city: requestedCity ?? null,
+  };
+  if (body.company) {
+    profile.company = { ...body.company, technologies: titled(technologies, body.company.technologies, ["company", "technologies"]) };
+  }
+  if (body.branches) {
+    profile.branches = body.branches.flatMap((item, index) => {
+      const found = cityOf.get(item.city);
+      if (!found) error(["branches", index, "city"], userRequestMessages.unknownOption);
+      return found ? [{ id: null, city: found, is_head_quarter: item.is_head_quarter }] : [];
+    });
+  }
+  if (body.portfolio) {
+    const p = body.portfolio;
+    const profileTypeRow = p.profile_type ? profileTypes.get(p.profile_type) : undefined;
+    if (p.profile_type && !profileTypeRow) error(["portfolio", "profile_type"], userRequestMessages.unknownOption);
+    if (p.salary_type && !periods[0]) error(["portfolio", "salary_type"], userRequestMessages.unknownOption);
+    profile.portfolio = {
+      profile_type: profileTypeRow ?? null,
+      technologies: titled(technologies, p.technologies, ["portfolio", "technologies"]),
+      skills: titled(skills, p.skills, ["portfolio", "skills"]),
+      sub_skills: titled(skills, p.sub_skills, ["portfolio", "sub_skills"]),
+      experience: p.experience,
+      availability: p.availability,
+      education_details: p.education_details,
+      amount: p.amount,
+      salary_type: periods[0] ?? null,
+      description: p.description,
+      specialties: p.specialties,
+      document_file: p.document_file,
+      file_name: p.file_name,
+      projects_count: body.projects?.length ?? 0,
+      communication_language: p.communication_language.flatMap((item, index) => {
+        const found = languageOf.get(item.communication_language);
+        const level = proficiencies.get(item.proficiency);
+        if (!found) error(["portfolio", "communication_language", String(index), "communication_language"], userRequestMessages.unknownOption);
+        if (!level) error(["portfolio", "communication_language", String(index), "proficiency"], userRequestMessages.unknownOption);
+        return found && level ? [{ id: null, communication_language: found, proficiency: level }] : [];
+      }),
+    };
+  }
+  if (body.projects) {
+    profile.projects = body.projects.map((item, index) => ({
+      id: item.id ?? null,
+      title: item.title,
+      description: item.description,
+      technologies: titled(technologies, item.technologies, ["projects", index, "technologies"]),
+      skills: titled(skills, item.skills, ["projects", index, "skills"]),
+      images: item.images.map((url) => ({ id: null, url })),
+      link: item.link,
+      duration: item.duration,
+      is_on_going: item.is_on_going,
+    }));
+  }
+  if (body.certifications) {
+    profile.certifications = body.certifications.map((item) => ({
+      id: item.id ?? null,
+      title: item.title,
+      certification_date: item.certification_date,
+      certificate_file: item.certificate_file,
+      certification_link: item.certification_link,
+      description: item.description,
+    }));
+  }
+  return { profile, errors };
+}
+
+const COMPANY_TYPES: number[] = [USER_TYPES.client, USER_TYPES.agency];
+
+/** Sections a user type does not have are refused, so a request never carries what cannot be applied. */
+function sectionErrors(body: Submission): FieldErrors {
+  const errors: FieldErrors = {};
+  const hasCompany = COMPANY_TYPES.includes(body.user_type);
+  const notFor = "This user type has no such section.";
+  if (!hasCompany && body.company) errors.company = [notFor];
+  if (!hasCompany && body.branches) errors.branches = [notFor];
+  if (hasCompany && body.portfolio) errors.portfolio = [notFor];
+  if (hasCompany && body.projects) errors.projects = [notFor];
+  if (hasCompany && body.certifications) errors.certifications = [notFor];
+  if (body.is_new_registered && hasCompany && !body.company) errors.company = ["This field is required"];
+  if (body.branches?.length && !body.company) errors.company = ["Branches are sent with their company."];
+  if (body.agency !== undefined && body.user_type !== USER_TYPES.agencyDeveloper) errors.agency = ["Only an agency developer has an agency."];
+  return errors;
+}
+
+/**
+ * A registration creates the user (inactive until approved) with their profile and a pending
+ * request; an update stores the requested profile in the user's pending request, raising its
+ * version when one is pending already (an admin deciding on the old version then gets 409).
+ * Every admin who may decide it is notified.
+ */
+export async function submitRequest(db: Db, body: Submission, now: Date): Promise<SubmitOutcome> {
+  const refused = sectionErrors(body);
+  if (Object.keys(refused).length) return { ok: false, errors: refused };
+  const { profile, errors } = await resolveOptions(db, body);
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
+    const t = tx as unknown as Db;
+    let userId: number;
+    if (body.is_new_registered) {
+      if (body.agency !== undefined && !(await isAgency(t, body.agency))) return { ok: false, errors: { agency: [userRequestMessages.notAnAgency] } };
+      const taken = await t
+        .select({ uid: user.uid, email: user.email })
+        .from(user)
+        .where(or(eq(user.uid, body.uid), eq(user.username, body.email)));
+      if (taken.length) {
+        const fieldErrors: FieldErrors = {};
+        if (taken.some((row) => row.uid === body.uid)) fieldErrors.uid = [userRequestMessages.uidTaken];
+        if (taken.some((row) => row.email === body.email)) fieldErrors.email = [userRequestMessages.emailTaken];
+        if (!Object.keys(fieldErrors).length) fieldErrors.email = [userRequestMessages.emailTaken];
+        return { ok: false, errors: fieldErrors };
+      }
+      const [created] = await t
+        .insert(user)
+        .values({
+          username: body.email,
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          uid: body.uid,
+          isActive: false,
+          userType: body.user_type,
+          agencyId: body.agency ?? null,
+        })
+        .returning({ id: user.id });
+      if (!created) throw new Error("insert into user returned no row");
+      userId = created.id;
+      await applyProfile(t, userId, body.user_type, profile);
+    } else {
+      const [existing] = await t
+        .select({ id: user.id, pendingRegistration: sql<boolean>`exists (select 1 from ${userRequest} where ${userRequest.userId} = ${user.id} and ${userRequest.status} = 1 and ${userRequest.isNewRegistered})` })
+        .from(user)
+        .where(and(eq(user.id, body.user ?? 0), eq(user.userType, body.user_type)));
+      if (!existing) return { ok: false, errors: { user: [userRequestMessages.unknownUser] } };
+      if (existing.pendingRegistration) return { ok: false, errors: { user: [userRequestMessages.pendingRegistration] } };
+      userId = existing.id;
+    }
+    const [request] = await t
+      .insert(userRequest)
+      .values({
+        userId,
+        userType: body.user_type,
+        isNewRegistered: body.is_new_registered,
+        requestedChangesKeys: body.requested_changes_keys,
+        updatedDataWithRequestChange: profile,
+        created: now,
+        modified: now,
+      })
+      // One pending request per user (decision 039): a new submission replaces it and raises its version.
+      .onConflictDoUpdate({
+        target: userRequest.userId,
+        targetWhere: sql`${userRequest.status} = 1`,
+        set: {
+          requestedChangesKeys: body.requested_changes_keys,
+          updatedDataWithRequestChange: profile,
+          modified: now,
+          version: sql`${userRequest.version} + 1`,
+        },
+      })
+      .returning({ id: userRequest.id, version: userRequest.version });
+    if (!request) throw new Error("insert into user_request returned no row");
+    await notifyDeciders(t, { requestId: request.id, userId, userType: body.user_type, isNewRegistered: body.is_new_registered, name: `${body.first_name} ${body.last_name}`.trim(), now });
+    return { ok: true, id: request.id, userId, version: request.version };
+  });
+  return outcome;
+}
+
+const TYPE_NAMES: Record<number, string> = { 3: "client", 4: "agency", 5: "freelancer", 6: "agency developer" };
+
+/** Superusers and active staff holding the approve or the reject code (directly or by role). */
+async function deciders(db: Db): Promise<number[]> {
+  const rows = await db.execute<{ id: number }>(sql`
+    select u.id from "user" u
+    where u.is_active and u.is_staff and u.user_type is null and (u.is_superuser or exists (
+      select 1 from permission p where p.app_label = 'user' and p.codename in ('approve_userrequest', 'reject_userrequest') and (
+        p.id in (select permission_id from user_permission where user_id = u.id)
+        or p.id in (select gp.permission_id from group_permission gp join user_group ug on ug.group_id = gp.group_id where ug.user_id = u.id))))
+    order by u.id`);
+  return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
+
+async function notifyDeciders(
+  db: Db,
+  input: { requestId: number; userId: number; userType: number; isNewRegistered: boolean; name: string; now: Date },
+): Promise<void> {
+  const kind = TYPE_NAMES[input.userType] ?? "user";
+  const name = input.name.replace(/[<>&"']/g, "");
+  const verb = input.isNewRegistered ? `<b>${name}</b> registered as a new ${kind}.` : `<b>${name}</b> updated the ${kind} profile.`;
+  for (const recipientId of await deciders(db)) {
+    await createNotification(db, {
+      recipientId,
+      actorId: input.userId,
+      verb,
+      actionName: input.userType === USER_TYPES.agencyDeveloper ? "agencyrequest" : "userrequest",
+      data: { id: input.requestId, status: REQUEST_STATUS.pending, is_new_registered: input.isNewRegistered, user: { user_type: input.userType } },
+      timestamp: input.now,
+    });
+  }
+}

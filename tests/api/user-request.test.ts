@@ -1,0 +1,324 @@
+// Request review in API v1 (decision 043): the marketplace's submissions, the lists, the detail
+// with its history, and decisions that happen once, on the version the admin saw.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "#contract/messages";
+import { REJECTION_MESSAGE_MAX, userRequestMessages } from "#contract/user-request";
+import * as tables from "../../api/db/schema";
+import { createTestApi, TEST_MARKETPLACE_TOKEN, type TestApi } from "./harness";
+import { createAgency, createClient } from "./marketplace-fixtures";
+import { registration, type SubmissionOptions, submissionOptions } from "./user-request-fixtures";
+
+let t: TestApi;
+let admin: string;
+let options: SubmissionOptions;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  admin = await t.loginAdmin();
+  options = await submissionOptions(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const submit = (body: unknown, token: string | undefined = TEST_MARKETPLACE_TOKEN) => t.json("user-request/", { token, json: body });
+
+async function submitted(body: unknown): Promise<{ id: number; user: number; version: number }> {
+  const answer = await submit(body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body;
+}
+
+const decide = (id: number, body: Record<string, unknown>, token = admin) => t.json(`user-request/${id}/`, { method: "PATCH", token, json: body });
+
+async function staffToken(permissions: ("user.view_userrequest" | "user.approve_userrequest" | "user.reject_userrequest")[], name = "Decider"): Promise<string> {
+  const staff = await t.createStaffUser({ permissions, firstName: name, lastName: "Admin User" });
+  return t.login(staff.username, staff.password);
+}
+
+describe("POST user-request/ (the marketplace)", () => {
+  it("registers each user type: an inactive user with the profile, a pending request and a notification for each decider", async () => {
+    const decider = await t.createStaffUser({ permissions: ["user.reject_userrequest"] });
+    const bystander = await t.createStaffUser({ permissions: ["user.view_userrequest"] });
+    const agency = await createAgency(t.db);
+    for (const type of [3, 4, 5, 6] as const) {
+      const created = await submitted(registration(type, options, type === 6 ? { agency } : {}));
+      expect(created.version).toBe(1);
+      const [person] = await t.db.select().from(tables.user).where(eq(tables.user.id, created.user));
+      expect(person).toMatchObject({ isActive: false, userType: type, agencyId: type === 6 ? agency : null });
+      const detail = await t.json(`user-request/${created.id}/`, { token: admin });
+      expect(detail).toMatchObject({ status: 200, body: { status: 1, is_new_registered: true, user_type: type, version: 1, history: [], request_handled_by: null } });
+      const mine = (recipient: number) =>
+        t.db
+          .select({ data: tables.notification.data, action: tables.notification.actionName })
+          .from(tables.notification)
+          .where(eq(tables.notification.recipientId, recipient));
+      expect((await mine(decider.id)).map((row) => row.data.id)).toContain(created.id);
+      expect((await mine(bystander.id)).map((row) => row.data.id)).not.toContain(created.id);
+      const action = (await mine(decider.id)).find((row) => row.data.id === created.id)?.action;
+      expect(action).toBe(type === 6 ? "agencyrequest" : "userrequest");
+    }
+  });
+
+  it("answers 400 field by field, nested as DRF nests them, and creates nothing", async () => {
+    const before = await t.db.$count(tables.userRequest);
+    const body = registration(5, options);
+    const answer = await submit({
+      ...body,
+      email: "not-an-email",
+      first_name: "",
+      portfolio: { ...body.portfolio, technologies: [2_000_000_000], profile_type: 2_000_000_000 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ email: [expect.any(String)], first_name: [messages.required] });
+    const unknown = await submit({ ...body, portfolio: { ...body.portfolio, technologies: [options.technologies[0], 2_000_000_000] } });
+    expect(unknown).toMatchObject({ status: 400, body: { portfolio: { technologies: { "1": [userRequestMessages.unknownOption] } } } });
+    expect(await submit({ ...registration(3, options), portfolio: body.portfolio })).toMatchObject({ status: 400, body: { portfolio: [expect.any(String)] } });
+    expect(await submit({ ...registration(3, options), branches: [{ city: options.city, is_head_quarter: false }] })).toMatchObject({
+      status: 400,
+      body: { branches: [userRequestMessages.oneHeadQuarter] },
+    });
+    expect(await submit({ ...registration(5, options), is_new_registered: false })).toMatchObject({ status: 400, body: { user: [messages.required] } });
+    const taken = registration(5, options);
+    await submitted(taken);
+    expect(await submit({ ...registration(5, options), uid: taken.uid })).toMatchObject({ status: 400, body: { uid: [userRequestMessages.uidTaken] } });
+    expect(await t.db.$count(tables.userRequest)).toBe(before + 1);
+  });
+
+  it("answers 401 without the marketplace's token or with a staff token", async () => {
+    expect(await t.json("user-request/", { json: registration(5, options) })).toMatchObject({ status: 401, body: { detail: userRequestMessages.serviceRefused } });
+    expect(await submit(registration(5, options), admin)).toMatchObject({ status: 401, body: { detail: userRequestMessages.serviceRefused } });
+  });
+
+  it("answers 403 on a server without MARKETPLACE_TOKEN, whatever the header", async () => {
+    const closed = await createTestApi({ marketplaceToken: null });
+    try {
+      for (const token of [undefined, "", TEST_MARKETPLACE_TOKEN]) {
+        const answer = await closed.json("user-request/", { token, json: registration(5, options) });
+        expect(answer).toMatchObject({ status: 403, body: { detail: userRequestMessages.serviceDisabled } });
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe("GET user-request/ and user-request/{id}/", () => {
+  it("lists one user type, filtered by kind, status and agency, searched and sorted", async () => {
+    const agency = await createAgency(t.db);
+    const otherAgency = await createAgency(t.db);
+    const mine = await submitted(registration(6, options, { agency, first_name: "Zebulon" }));
+    const theirs = await submitted(registration(6, options, { agency: otherAgency }));
+    const list = await t.json(`user-request/?user_type=6&agency=${agency}&status=1&new_registered=true`, { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((row: { id: number }) => row.id)).toEqual([mine.id]);
+    expect(list.body.results[0]).toMatchObject({ parent_id: agency, first_name: "Zebulon", experience: 4, projects: 1, certifications: 1, is_new_registered: true, status: 1 });
+    const updates = await t.json(`user-request/?user_type=6&agency=${agency}&new_registered=false`, { token: admin });
+    expect(updates.body.count).toBe(0);
+    const searched = await t.json("user-request/?user_type=6&search=zebulon&ordering=-first_name", { token: admin });
+    expect(searched.body.results.map((row: { id: number }) => row.id)).toContain(mine.id);
+    expect(searched.body.results.map((row: { id: number }) => row.id)).not.toContain(theirs.id);
+    const clients = await t.json("user-request/?user_type=3&ordering=company_name", { token: admin });
+    expect(clients.status).toBe(200);
+    for (const row of clients.body.results) expect(row).toMatchObject({ user_type: 3, parent_id: null });
+  });
+
+  it("answers 400 without a user type or with an unknown filter value, 404 past the last page", async () => {
+    expect(await t.json("user-request/", { token: admin })).toMatchObject({ status: 400, body: { user_type: [expect.any(String)] } });
+    expect(await t.json("user-request/?user_type=3&status=4", { token: admin })).toMatchObject({ status: 400, body: { status: [expect.any(String)] } });
+    expect(await t.json("user-request/?user_type=3&page=999", { token: admin })).toMatchObject({ status: 404, body: { detail: messages.invalidPage } });
+  });
+
+  it("answers a request's detail with the requested profile, and 404 for none", async () => {
+    const created = await submitted(registration(4, options));
+    const detail = await t.json(`user-request/${created.id}/`, { token: admin });
+    expect(detail.body.updated_data_with_request_change).toMatchObject({
+      company: { size: 12, technologies: [{ id: options.technologies[0] }, { id: options.technologies[1] }] },
+      branches: [{ is_head_quarter: true, city: { id: options.city } }],
+    });
+    expect(await t.json("user-request/2000000000/", { token: admin })).toMatchObject({ status: 404, body: { detail: messages.notFound } });
+  });
+});
+
+describe("PATCH user-request/{id}/", () => {
+  it.each([3, 4, 5, 6] as const)("approves a registration of user type %i: the user becomes active, one log entry", async (type) => {
+    const agency = await createAgency(t.db);
+    const created = await submitted(registration(type, options, type === 6 ? { agency } : {}));
+    const answer = await decide(created.id, { status: 2, version: 1 });
+    expect(answer).toMatchObject({ status: 200, body: { status: 2, request_handled_by: "Admin User", rejection_message: null, user: { is_active: true } } });
+    expect(answer.body.history).toMatchObject([{ decision: 2, reason: null, version: 1, admin: { name: "Admin User" } }]);
+  });
+
+  it.each([3, 4, 5, 6] as const)("rejects a registration of user type %i with its reason: in the rejection log, user still inactive", async (type) => {
+    const agency = await createAgency(t.db);
+    const created = await submitted(registration(type, options, type === 6 ? { agency } : {}));
+    const answer = await decide(created.id, { status: 3, version: 1, rejection_message: "  Blurry ID proof  " });
+    expect(answer).toMatchObject({ status: 200, body: { status: 3, rejection_message: "Blurry ID proof", user: { is_active: false } } });
+    const log = await t.json(`user-request-rejection/?user_type=${type}`, { token: admin });
+    expect(log.body.results.find((row: { id: number }) => row.id === created.id)).toMatchObject({
+      rejection_message: "Blurry ID proof",
+      request_handled_by: "Admin User",
+      parent: type === 6 ? expect.any(String) : null,
+    });
+    expect(await t.json(`user-request-rejection/${created.id}/`, { token: admin })).toMatchObject({ status: 200, body: { id: created.id, status: 3 } });
+  });
+
+  it("applies an approved update to the live profile and changes nothing else", async () => {
+    const first = await submitted(registration(5, options));
+    await decide(first.id, { status: 2, version: 1 });
+    const bystander = await submitted(registration(5, options));
+    await decide(bystander.id, { status: 2, version: 1 });
+    const before = await t.json(`user-freelancer/${first.user}/`, { token: admin });
+    const bystanderBefore = await t.json(`user-freelancer/${bystander.user}/`, { token: admin });
+    const [project] = (await t.json(`user-freelancer/${first.user}/projects/`, { token: admin })).body.results;
+    const certificatesBefore = (await t.json(`user-freelancer/${first.user}/certifications/`, { token: admin })).body.results;
+
+    const base = registration(5, options);
+    const update = await submitted({
+      user_type: 5,
+      is_new_registered: false,
+      user: first.user,
+      uid: before.body.uid,
+      email: before.body.email,
+      first_name: "Renamed",
+      last_name: before.body.last_name,
+      contact_number: before.body.contact_number,
+      city: options.city,
+      profile_image: before.body.profile_image,
+      requested_changes_keys: ["name", "projects", "experience"],
+      portfolio: { ...base.portfolio, experience: 9 },
+      projects: [{ id: project.id, title: "Renamed project", description: "", technologies: [], skills: [], images: [], link: null, duration: 12, is_on_going: true }],
+    });
+    expect(update.version).toBe(1);
+    expect(await decide(update.id, { status: 2, version: 1 })).toMatchObject({ status: 200, body: { status: 2 } });
+
+    const after = await t.json(`user-freelancer/${first.user}/`, { token: admin });
+    expect(after.body).toMatchObject({ first_name: "Renamed", portfolio: { experience: 9 }, is_active: true, uid: before.body.uid, email: before.body.email });
+    const projects = (await t.json(`user-freelancer/${first.user}/projects/`, { token: admin })).body.results;
+    expect(projects).toMatchObject([{ id: project.id, title: "Renamed project", duration: 12, is_on_going: true }]);
+    // Certificates were not part of the request: untouched.
+    expect((await t.json(`user-freelancer/${first.user}/certifications/`, { token: admin })).body.results).toEqual(certificatesBefore);
+    const { first_name: _name, portfolio: _portfolio, ...rest } = after.body;
+    const { first_name: _oldName, portfolio: _oldPortfolio, ...restBefore } = before.body;
+    expect(rest).toEqual(restBefore);
+    expect((await t.json(`user-freelancer/${bystander.user}/`, { token: admin })).body).toEqual(bystanderBefore.body);
+  });
+
+  it("assigns an agency with a client's approval", async () => {
+    const agency = await createAgency(t.db);
+    const created = await submitted(registration(3, options));
+    expect(await decide(created.id, { status: 3, version: 1, rejection_message: "x", agency })).toMatchObject({
+      status: 400,
+      body: { agency: [userRequestMessages.agencyOnlyWhenApproving] },
+    });
+    expect(await decide(created.id, { status: 2, version: 1, agency: created.user })).toMatchObject({ status: 400, body: { agency: [userRequestMessages.notAnAgency] } });
+    expect(await decide(created.id, { status: 2, version: 1, agency })).toMatchObject({ status: 200 });
+    const client = await t.json(`user-client/${created.user}/`, { token: admin });
+    expect(client.body.assigned_agencies_log).toMatchObject([{ agency: { id: agency } }]);
+  });
+
+  it("answers 400 for a rejection without its message or with too long a one, and for a bad status", async () => {
+    const created = await submitted(registration(5, options));
+    expect(await decide(created.id, { status: 3, version: 1 })).toMatchObject({ status: 400, body: { rejection_message: [messages.required] } });
+    expect(await decide(created.id, { status: 3, version: 1, rejection_message: "x".repeat(REJECTION_MESSAGE_MAX + 1) })).toMatchObject({
+      status: 400,
+      body: { rejection_message: [messages.maxChars(REJECTION_MESSAGE_MAX)] },
+    });
+    expect(await decide(created.id, { status: 1, version: 1 })).toMatchObject({ status: 400, body: { status: [expect.any(String)] } });
+    expect(await decide(created.id, { status: 2 })).toMatchObject({ status: 400, body: { version: [messages.required] } });
+    expect(await decide(created.id, { status: 3, version: 1, rejection_message: "x".repeat(REJECTION_MESSAGE_MAX) })).toMatchObject({ status: 200 });
+  });
+
+  it("needs the decision's own permission: 403 for approving with the reject code only", async () => {
+    const rejecter = await staffToken(["user.reject_userrequest"]);
+    const created = await submitted(registration(5, options));
+    expect(await decide(created.id, { status: 2, version: 1 }, rejecter)).toMatchObject({ status: 403, body: { detail: messages.permissionDenied } });
+    expect(await decide(created.id, { status: 3, version: 1, rejection_message: "No" }, rejecter)).toMatchObject({ status: 200 });
+  });
+
+  it("answers 404 for no such request", async () => {
+    expect(await decide(2_000_000_000, { status: 2, version: 1 })).toMatchObject({ status: 404, body: { detail: messages.notFound } });
+  });
+
+  it("answers 409 naming who decided and when, for a request decided already; nothing changes", async () => {
+    const approver = await staffToken(["user.approve_userrequest", "user.reject_userrequest"], "Priya");
+    const created = await submitted(registration(5, options));
+    const first = await decide(created.id, { status: 2, version: 1 }, approver);
+    expect(first.status).toBe(200);
+    const second = await decide(created.id, { status: 3, version: 1, rejection_message: "Too late" });
+    expect(second.status).toBe(409);
+    const [decision] = first.body.history;
+    expect(decision.admin.name).toMatch(/^Priya/);
+    expect(second.body.detail).toBe(userRequestMessages.alreadyDecided("approved", decision.admin.name, decision.created));
+    const detail = await t.json(`user-request/${created.id}/`, { token: admin });
+    expect(detail.body).toMatchObject({ status: 2, rejection_message: null });
+    expect(detail.body.history).toHaveLength(1);
+  });
+
+  it("answers 409 for a request changed since the admin saw it, and decides the new version", async () => {
+    const first = await submitted(registration(3, options));
+    await decide(first.id, { status: 2, version: 1 });
+    const base = registration(3, options);
+    const update = (name: string) => ({ ...base, is_new_registered: false, user: first.user, company: { ...base.company, name } });
+    const seen = await submitted(update("Seen name"));
+    const changed = await submitted(update("Changed name"));
+    expect(changed).toMatchObject({ id: seen.id, version: 2 });
+    const stale = await decide(seen.id, { status: 2, version: 1 });
+    expect(stale).toMatchObject({ status: 409, body: { detail: userRequestMessages.changed(2) } });
+    expect(await t.db.$count(tables.userRequestDecision, eq(tables.userRequestDecision.requestId, seen.id))).toBe(0);
+    expect(await decide(seen.id, { status: 2, version: 2 })).toMatchObject({ status: 200, body: { version: 2, history: [{ version: 2 }] } });
+    expect((await t.json(`user-client/${first.user}/`, { token: admin })).body.company.name).toBe("Changed name");
+  });
+
+  it("is seen by the next read: the read cache keeps no decided request as pending", async () => {
+    const created = await submitted(registration(4, options));
+    const path = `user-request/${created.id}/`;
+    expect((await t.json(path, { token: admin })).body.status).toBe(1);
+    expect((await t.json(path, { token: admin })).body.status).toBe(1);
+    const listed = async () =>
+      (await t.json("user-request/?user_type=4&status=1&page_size=100", { token: admin })).body.results.map((row: { id: number }) => row.id) as number[];
+    expect(await listed()).toContain(created.id);
+    await decide(created.id, { status: 2, version: 1 });
+    expect((await t.json(path, { token: admin })).body.status).toBe(2);
+    expect(await listed()).not.toContain(created.id);
+  });
+});
+
+describe("the decision log", () => {
+  it("is appended once per decision and never changed by later ones", async () => {
+    const created = await submitted(registration(5, options));
+    await decide(created.id, { status: 3, version: 1, rejection_message: "First reason" });
+    await decide(created.id, { status: 2, version: 1 });
+    const rows = await t.db.select().from(tables.userRequestDecision).where(eq(tables.userRequestDecision.requestId, created.id));
+    expect(rows).toMatchObject([{ decision: 3, reason: "First reason", version: 1, adminName: "Admin User" }]);
+  });
+});
+
+describe("GET user-request-rejection/", () => {
+  it("answers 400 without a user type, 404 past the last page and for a request that is not rejected", async () => {
+    expect(await t.json("user-request-rejection/", { token: admin })).toMatchObject({ status: 400, body: { user_type: [expect.any(String)] } });
+    expect(await t.json("user-request-rejection/?user_type=3&page=999", { token: admin })).toMatchObject({ status: 404 });
+    const pending = await submitted(registration(5, options));
+    expect(await t.json(`user-request-rejection/${pending.id}/`, { token: admin })).toMatchObject({ status: 404, body: { detail: messages.notFound } });
+  });
+
+  it("searches and sorts the log", async () => {
+    const client = await createClient(t.db, { firstName: "Quintessa" });
+    const [row] = await t.db
+      .insert(tables.userRequest)
+      .values({
+        userId: client,
+        userType: 3,
+        isNewRegistered: false,
+        status: 3,
+        rejectionMessage: "Wrong company",
+        updatedDataWithRequestChange: { profile_image: null, first_name: "Quintessa", last_name: "", email: "", uid: "", contact_number: null, city: null },
+      })
+      .returning({ id: tables.userRequest.id });
+    const log = await t.json("user-request-rejection/?user_type=3&search=quintessa&ordering=first_name", { token: admin });
+    expect(log.body.results).toMatchObject([{ id: row?.id, first_name: "Quintessa", request_handled_by: null, rejection_message: "Wrong company" }]);
+    const stored = await t.db.select().from(tables.userRequest).where(and(eq(tables.userRequest.userId, client), eq(tables.userRequest.status, 3)));
+    expect(stored).toHaveLength(1);
+  });
+});
