@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Avatar } from "~/ui/avatar";
 import { ChangedAvatar } from "~/ui/changed-avatar";
 import { DetailList, isEmptyDetail } from "~/ui/detail-list";
 
