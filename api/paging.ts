@@ -115,10 +115,15 @@ async function pageIds(db: Db, source: ListSource, capped: boolean, offset: numb
   if (!capped) return sortedMatches();
   // Many matches: walk the order's index for a bounded number of rows. Matches that sit late in
   // that order (searching the very column sorted by) end the walk early; then sort every match.
+  // The keys go out as columns and the outer ORDER BY names them: ordered by the expressions
+  // again, the planner could not see the walk's order, sorted all of it and so always walked
+  // the whole limit (decision 045).
+  const keyColumns = sql.join(source.order.keys.map((key, index) => sql`${key} as ${sql.identifier(`page_key_${index}`)}`), sql`, `);
+  const outerOrder = sql.join(source.order.keys.map((_, index) => sql`${sql.identifier(`page_key_${index}`)} ${source.order.descending ? sql`desc` : sql`asc`}`), sql`, `);
   const walked = await idsOf(
     db,
-    sql`select ${id} as id from (select * from ${table} where ${scope ?? sql`true`} order by ${order} limit ${ORDER_WALK_LIMIT}) as ${table}
-        where ${search} order by ${order} limit ${limit} offset ${offset}`,
+    sql`select ${id} as id from (select *, ${keyColumns} from ${table} where ${scope ?? sql`true`} order by ${order} limit ${ORDER_WALK_LIMIT}) as ${table}
+        where ${search} order by ${outerOrder} limit ${limit} offset ${offset}`,
   );
   return walked.length === limit ? walked : sortedMatches();
 }

@@ -41,9 +41,10 @@ export async function compareEngines(baselinePath: string): Promise<void> {
   }
   const started: StartedServer[] = [];
   try {
-    await seedBenchData(dirs.PGlite, ADMIN);
-    await seedBenchData(dirs["PGlite uncached"], ADMIN);
-    await seedBenchData(dirs.PostgreSQL, ADMIN, postgres.url);
+    // No marketplace users: none of these targets reads them, and three demo seeds would take minutes.
+    await seedBenchData(dirs.PGlite, ADMIN, undefined, 0);
+    await seedBenchData(dirs["PGlite uncached"], ADMIN, undefined, 0);
+    await seedBenchData(dirs.PostgreSQL, ADMIN, postgres.url, 0);
     const servers = {} as Record<Engine, { origin: string; cookie: string; token: string }>;
     for (const engine of ENGINES) {
       const port = await freePort();

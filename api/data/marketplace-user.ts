@@ -54,7 +54,9 @@ function userSearch(search: string | undefined, withCompany: boolean): SQL | und
       const pattern = likePattern(word);
       const inUser = like(user.searchText, pattern);
       if (!withCompany) return inUser;
-      return or(inUser, sql`${user.id} in (select ${company.userId} from ${company} where ${company.searchText} like ${pattern})`) as SQL;
+      // The user's own company, by its key, only for rows whose own text missed: `id in (...)`
+      // and `exists` both became a hashed scan of every company on each call (decision 045).
+      return or(inUser, sql`coalesce((select ${company.searchText} from ${company} where ${company.userId} = ${user.id}), '') like ${pattern}`) as SQL;
     }),
   );
 }
