@@ -13,7 +13,7 @@ import { compareEngines } from "./engines";
 import { benchExport, EXPORT_ROWS, exportReport } from "./export";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
-import { DETAIL_PAGE_USERS, seedAgencyDetail } from "./agency-detail";
+import { findBenchAgency } from "./agency-detail";
 import { MARKETPLACE_USERS, seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH, USERS_SEARCH } from "./seed";
 import { ADMIN, apiToken, CONNECTIONS, cpuMs, killAllServers, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
   const logPath = path.join(dataDir, "server.log");
   await seedBenchData(dataDir, ADMIN);
-  const detail = await seedAgencyDetail(dataDir, ADMIN.username);
+  const detail = await findBenchAgency(dataDir);
   const server = startServer(port, dataDir, origin, logPath);
   const limit = setTimeout(() => {
     console.error(`the benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
         page: true,
       },
       {
-        name: `/manage-user/agency-details (${detail.developers} developers, ${DETAIL_PAGE_USERS} demo users)`,
+        name: `/manage-user/agency-details (${detail.developers} developers, ${MARKETPLACE_USERS} demo users)`,
         path: `/manage-user/agency-details/${detail.agencyId}`,
         headers: { cookie },
         page: true,
