@@ -36,5 +36,7 @@ describe("provider verification of the backoffice-app pact", () => {
     expect(existsSync(PACT_FILE), `${PACT_FILE} is written by the consumer tests`).toBe(true);
     const stateHandlers = embeddedStateHandlers(harness.db, { appUrl: TEST_APP_URL, tokens, now: harness.clock.now });
     await expect(verifyPact({ providerBaseUrl: baseUrl, stateHandlers, tokens })).resolves.toBeDefined();
-  });
+    // One test replays every interaction (about 200, each with its provider state): on a loaded
+    // 2-core machine that took over the project's 60 s default.
+  }, 240_000);
 });
