@@ -182,7 +182,6 @@ export const USER_INACTIVE = "User inactive or deleted.";
 
 const unauthorized = (detail: string) => new ApiError(401, { detail }, { "WWW-Authenticate": "Token" });
 
-/** `Authorization: Token <key>`: an unexpired token of an active staff user, else 401. */
 /**
  * A service's own token (decision 043): 401 without it or with another, 403 when this server has
  * none configured, so an unset MARKETPLACE_TOKEN can never be matched by an empty header.
@@ -205,6 +204,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+/** `Authorization: Token <key>`: an unexpired token of an active staff user, else 401. */
 export function requireAuth(deps: ApiDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const [scheme, key, ...rest] = (c.req.header("authorization") ?? "").trim().split(/\s+/);

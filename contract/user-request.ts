@@ -66,6 +66,7 @@ export const userRequestMessages = {
   agencyOnlyForClients: "An agency can be assigned only with a client's request.",
   agencyOnlyWhenApproving: "An agency can be assigned only when approving.",
   notAnAgency: "No agency with this id.",
+  optionGone: "This request names an option or agency that no longer exists. Reject it, or ask the user for a new request.",
   unknownUser: "No marketplace user of this type with this id.",
   pendingRegistration: "This user's registration is still pending.",
   agencyRequired: "An agency developer needs the agency's id.",

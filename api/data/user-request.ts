@@ -18,7 +18,8 @@ import {
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import type { RequestedProfile } from "../db/schema";
-import { likePattern, orderingClause } from "../http";
+import { answeringViolations } from "../db-errors";
+import { ApiError, likePattern, orderingClause } from "../http";
 import type { ListDefinition } from "../paging";
 import { createNotification } from "./notification";
 
@@ -278,7 +279,9 @@ export type DecisionOutcome =
  * effects (activation, the update applied, the agency assigned) and the log entry commit with it.
  */
 export async function decideRequest(db: Db, decision: Decision): Promise<DecisionOutcome> {
-  const claimed = await db.transaction(async (tx) => {
+  // An option or the agency the request names, deleted since it was submitted, fails a foreign key:
+  // the whole decision rolls back and the request stays pending.
+  const claimed = await answeringViolations(() => db.transaction(async (tx) => {
     const [row] = await tx
       .update(userRequest)
       .set({
@@ -312,7 +315,7 @@ export async function decideRequest(db: Db, decision: Decision): Promise<Decisio
       }
     }
     return true;
-  });
+  }), { foreignKey: () => new ApiError(409, { detail: userRequestMessages.optionGone }) });
   if (claimed) return { decided: true };
   // Why nothing matched, read after the fact: this read decides no outcome, only its wording.
   const [current] = await db
@@ -360,14 +363,16 @@ export async function isAgency(db: Db, id: number): Promise<boolean> {
  * it leaves out are deleted; new ones are added. Nothing else of the user's, nor anyone else's.
  */
 export async function applyProfile(db: Db, userId: number, userType: number, profile: RequestedProfile): Promise<void> {
+  // An update that leaves out the contact number, city or picture keeps the live ones: a missing
+  // value is stored as null, and writing it would erase what the user did not ask to change.
   await db
     .update(user)
     .set({
       firstName: profile.first_name,
       lastName: profile.last_name,
-      contactNumber: profile.contact_number,
-      cityId: profile.city?.id ?? null,
-      profileImage: profile.profile_image,
+      ...(profile.contact_number ? { contactNumber: profile.contact_number } : {}),
+      ...(profile.city ? { cityId: profile.city.id } : {}),
+      ...(profile.profile_image ? { profileImage: profile.profile_image } : {}),
     })
     .where(eq(user.id, userId));
   if (profile.company) {
@@ -654,22 +659,15 @@ export async function submitRequest(db: Db, body: Submission, now: Date): Promis
   const { profile, errors } = await resolveOptions(db, body);
   if (Object.keys(errors).length) return { ok: false, errors };
 
-  const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
+  // The checks below read before they write; a registration or a delete committed in between is
+  // caught by the constraints and answered as the checks would have answered it.
+  const outcome = await answeringViolations(() => db.transaction(async (tx): Promise<SubmitOutcome> => {
     const t = tx as unknown as Db;
     let userId: number;
     if (body.is_new_registered) {
       if (body.agency !== undefined && !(await isAgency(t, body.agency))) return { ok: false, errors: { agency: [userRequestMessages.notAnAgency] } };
-      const taken = await t
-        .select({ uid: user.uid, email: user.email })
-        .from(user)
-        .where(or(eq(user.uid, body.uid), eq(user.username, body.email)));
-      if (taken.length) {
-        const fieldErrors: FieldErrors = {};
-        if (taken.some((row) => row.uid === body.uid)) fieldErrors.uid = [userRequestMessages.uidTaken];
-        if (taken.some((row) => row.email === body.email)) fieldErrors.email = [userRequestMessages.emailTaken];
-        if (!Object.keys(fieldErrors).length) fieldErrors.email = [userRequestMessages.emailTaken];
-        return { ok: false, errors: fieldErrors };
-      }
+      const taken = await takenIdentity(t, body);
+      if (taken) return { ok: false, errors: taken };
       const [created] = await t
         .insert(user)
         .values({
@@ -721,8 +719,25 @@ export async function submitRequest(db: Db, body: Submission, now: Date): Promis
     if (!request) throw new Error("insert into user_request returned no row");
     await notifyDeciders(t, { requestId: request.id, userId, userType: body.user_type, isNewRegistered: body.is_new_registered, name: `${body.first_name} ${body.last_name}`.trim(), now });
     return { ok: true, id: request.id, userId, version: request.version };
+  }), {
+    unique: async () => new ApiError(400, (await takenIdentity(db, body)) ?? { email: [userRequestMessages.emailTaken] }),
+    foreignKey: () => new ApiError(400, body.agency !== undefined ? { agency: [userRequestMessages.notAnAgency] } : { detail: userRequestMessages.optionGone }),
   });
   return outcome;
+}
+
+/** Field errors for a registration whose uid or email another user has; undefined when both are free. */
+async function takenIdentity(db: Db, body: Submission): Promise<FieldErrors | undefined> {
+  const taken = await db
+    .select({ uid: user.uid, email: user.email })
+    .from(user)
+    .where(or(eq(user.uid, body.uid), eq(user.username, body.email)));
+  if (!taken.length) return undefined;
+  const fieldErrors: FieldErrors = {};
+  if (taken.some((row) => row.uid === body.uid)) fieldErrors.uid = [userRequestMessages.uidTaken];
+  if (taken.some((row) => row.email === body.email)) fieldErrors.email = [userRequestMessages.emailTaken];
+  if (!Object.keys(fieldErrors).length) fieldErrors.email = [userRequestMessages.emailTaken];
+  return fieldErrors;
 }
 
 const TYPE_NAMES: Record<number, string> = { 3: "client", 4: "agency", 5: "freelancer", 6: "agency developer" };

@@ -205,6 +205,52 @@ describe("PATCH user-request/{id}/", () => {
     expect((await t.json(`user-freelancer/${bystander.user}/`, { token: admin })).body).toEqual(bystanderBefore.body);
   });
 
+  it("keeps the person's contact number, city and picture when an update sends only its projects", async () => {
+    const first = await submitted(registration(5, options));
+    await decide(first.id, { status: 2, version: 1 });
+    const before = (await t.json(`user-freelancer/${first.user}/`, { token: admin })).body;
+    const update = await submitted({
+      user_type: 5,
+      is_new_registered: false,
+      user: first.user,
+      uid: before.uid,
+      email: before.email,
+      first_name: before.first_name,
+      last_name: before.last_name,
+      requested_changes_keys: ["projects"],
+      projects: [{ title: "Only this changed", description: "", technologies: [], skills: [], images: [], link: null, duration: 3, is_on_going: false }],
+    });
+    expect(await decide(update.id, { status: 2, version: update.version })).toMatchObject({ status: 200 });
+    const after = (await t.json(`user-freelancer/${first.user}/`, { token: admin })).body;
+    expect(after).toMatchObject({ contact_number: before.contact_number, city: before.city, profile_image: before.profile_image });
+    expect(before.contact_number).toBeTruthy();
+    expect(before.city).toBeTruthy();
+  });
+
+  it("answers 409, not 500, when an option the request names was deleted since, and leaves it pending", async () => {
+    const first = await submitted(registration(5, options));
+    await decide(first.id, { status: 2, version: 1 });
+    const technology = await t.json("technology/", { method: "POST", token: admin, json: { title: `Gone ${Date.now()}`, description: "", status: 1 } });
+    expect(technology.status).toBe(201);
+    const base = registration(5, options);
+    const live = (await t.json(`user-freelancer/${first.user}/`, { token: admin })).body;
+    const update = await submitted({
+      ...base,
+      is_new_registered: false,
+      user: first.user,
+      uid: live.uid,
+      email: live.email,
+      requested_changes_keys: ["technologies"],
+      portfolio: { ...base.portfolio, technologies: [technology.body.id] },
+      projects: undefined,
+      certifications: undefined,
+    });
+    expect((await t.json(`technology/${technology.body.id}/`, { method: "DELETE", token: admin })).status).toBe(204);
+    const answer = await decide(update.id, { status: 2, version: update.version });
+    expect(answer).toMatchObject({ status: 409, body: { detail: userRequestMessages.optionGone } });
+    expect((await t.json(`user-request/${update.id}/`, { token: admin })).body).toMatchObject({ status: 1 });
+  });
+
   it("assigns an agency with a client's approval", async () => {
     const agency = await createAgency(t.db);
     const created = await submitted(registration(3, options));
