@@ -426,16 +426,23 @@ export type DeleteOutcome = { deleted: true } | { deleted: false; reason: "missi
 /**
  * Deletes the user of that kind with everything of theirs (the schema's cascades: company,
  * branches, portfolio, projects, certificates, requests, logs), unless refused (decision 040).
- * The refusals are conditions of the DELETE itself: a request or a developer that arrives
- * between a check and the delete cannot slip through.
+ * The refusals are conditions of the DELETE itself, made after the user's row is locked: a request
+ * or a developer that arrives between a check and the delete cannot slip through.
  */
 export async function deleteMarketplaceUser(db: Db, kind: MarketplaceUserKind, id: number): Promise<DeleteOutcome> {
   const userType = MARKETPLACE_USER_TYPES[kind];
   const hasDevelopers = sql`exists (select 1 from ${user} as developer where developer.agency_id = ${user.id})`;
-  const deleted = await db
-    .delete(user)
-    .where(and(eq(user.id, id), eq(user.userType, userType), sql`not ${isPending(user.id)}`, kind === "agency" ? sql`not ${hasDevelopers}` : undefined))
-    .returning({ id: user.id });
+  const deleted = await db.transaction(async (tx) => {
+    // The row lock first: a developer or a request inserted meanwhile references this row and waits
+    // for it (then fails its foreign key), and one committed before is seen by the DELETE's own
+    // conditions, a new statement. Without the lock, PostgreSQL's READ COMMITTED re-checks only the
+    // row, not the conditions, so a developer committed while the DELETE waited would be cascaded away.
+    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${id} and ${user.userType} = ${userType} for update`);
+    return tx
+      .delete(user)
+      .where(and(eq(user.id, id), eq(user.userType, userType), sql`not ${isPending(user.id)}`, kind === "agency" ? sql`not ${hasDevelopers}` : undefined))
+      .returning({ id: user.id });
+  });
   if (deleted.length > 0) return { deleted: true };
   if (!(await isUserOfType(db, kind, id))) return { deleted: false, reason: "missing" };
   if (kind === "agency") {
