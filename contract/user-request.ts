@@ -301,6 +301,13 @@ const optionalShort = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
+// Links and files the screens render as href or src: a web address or one of this API's own paths,
+// never `javascript:` or `data:`.
+const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
+const linkMessage = "Enter a link that starts with http://, https:// or /.";
+const optionalLink = (max: number) => optionalShort(max).refine((value) => value === null || SAFE_LINK.test(value), linkMessage);
+const requiredLink = (max: number) => required(max).refine((value) => SAFE_LINK.test(value), linkMessage);
+
 export const submissionBodySchema = z
   .object({
     user_type: userTypeField,
@@ -315,16 +322,16 @@ export const submissionBodySchema = z
     email: z.email(messages.email).max(254),
     contact_number: optionalShort(20),
     city: idField.nullable().optional(),
-    profile_image: optionalShort(500),
+    profile_image: optionalLink(500),
     requested_changes_keys: z.array(z.enum(REQUESTED_CHANGE_KEYS)).max(REQUESTED_CHANGE_KEYS.length).default([]),
     company: z
       .object({
         name: required(150),
         is_registered_company: z.boolean().default(false),
         registration_number: optionalShort(50),
-        company_url: optionalShort(500),
+        company_url: optionalLink(500),
         size: z.number().int().min(0).max(10_000_000).nullable().optional().default(null),
-        identity: optionalShort(500),
+        identity: optionalLink(500),
         file_name: optionalShort(255),
         technologies: ids,
       })
@@ -348,7 +355,7 @@ export const submissionBodySchema = z
         salary_type: idField.nullable().optional().default(null),
         description: short(5000).default(""),
         specialties: short(5000).default(""),
-        document_file: optionalShort(500),
+        document_file: optionalLink(500),
         file_name: optionalShort(255),
         communication_language: z.array(z.object({ communication_language: required(10), proficiency: idField })).max(20).default([]),
       })
@@ -362,8 +369,8 @@ export const submissionBodySchema = z
           description: short(5000).default(""),
           technologies: ids,
           skills: ids,
-          images: z.array(required(500)).max(20).default([]),
-          link: optionalShort(500),
+          images: z.array(requiredLink(500)).max(20).default([]),
+          link: optionalLink(500),
           duration: z.number().int().min(0).max(99),
           is_on_going: z.boolean().default(false),
         }),
@@ -377,8 +384,8 @@ export const submissionBodySchema = z
             id: idField.optional(),
             title: required(100),
             certification_date: z.iso.date("Enter a date as YYYY-MM-DD."),
-            certificate_file: optionalShort(500),
-            certification_link: optionalShort(500),
+            certificate_file: optionalLink(500),
+            certification_link: optionalLink(500),
             description: short(5000).default(""),
           })
           .refine((item) => item.certificate_file || item.certification_link, { message: "A certificate needs a file or a link.", path: ["certificate_file"] }),

@@ -80,6 +80,15 @@ describe("POST user-request/ (the marketplace)", () => {
       body: { branches: [userRequestMessages.oneHeadQuarter] },
     });
     expect(await submit({ ...registration(5, options), is_new_registered: false })).toMatchObject({ status: 400, body: { user: [messages.required] } });
+    const scripted = await submit({
+      ...body,
+      profile_image: "javascript:alert(1)",
+      projects: [{ ...body.projects![0]!, link: "data:text/html,x", images: ["//elsewhere.example/p.png"] }],
+    });
+    expect(scripted).toMatchObject({
+      status: 400,
+      body: { profile_image: [expect.stringMatching(/http/)], projects: { "0": { link: [expect.any(String)], images: { "0": [expect.any(String)] } } } },
+    });
     const taken = registration(5, options);
     await submitted(taken);
     expect(await submit({ ...registration(5, options), uid: taken.uid })).toMatchObject({ status: 400, body: { uid: [userRequestMessages.uidTaken] } });
