@@ -148,18 +148,20 @@ function DeveloperSearch({ state }: { state: DeveloperListState }) {
 }
 
 /**
- * The filter panel: a `<details>` (it opens without JavaScript), open while a filter is set. The
+ * The filter panel: a `<details>` (it opens without JavaScript), open while a filter is set or searched. The
  * form GETs the list; with JavaScript a choice applies at once, without it Apply does.
  */
 function DeveloperFilters({ state, agencyFilter }: { state: DeveloperListState; agencyFilter: DeveloperRequestsData["agencyFilter"] }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const active = (state.filters.agency === undefined ? 0 : 1) + (state.filters.status === undefined ? 0 : 1);
+  // Without JavaScript the agency search reloads the page: the panel stays open on its matches.
+  const searching = (agencyFilter?.fallback.query ?? "") !== "";
   // Everything of the state but the filters; a new filter starts at page 1.
   const hidden = [...new URLSearchParams(listSearch(state, { filters: {}, page: 1 }, developerRequestList).slice(1))];
   const apply = (filters: DeveloperListState["filters"]) => navigate(hrefWith(state, { filters: { ...state.filters, ...filters }, page: 1 }), { preventScrollReset: true });
   return (
-    <details open={active > 0} className="group w-full">
+    <details open={active > 0 || searching} className="group w-full">
       <summary className={buttonClassName("secondary", "md", "w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         <Icon name="filter" className="size-5" />
         Filters{active > 0 ? ` (${active})` : ""}

@@ -23,7 +23,9 @@ export function rejectionColumns(kind: RequestKind, state: ListState): Column<Re
     {
       id: "reason",
       header: "Reason of rejection",
-      // The cell, padding included, is at most 350 px wide (spec §2).
+      // The cell, padding included, is at most 350 px wide (spec §2): a width of its own keeps the
+      // table's spare room for the other columns; the text is capped inside it.
+      className: "w-[350px]",
       cell: (row) => <ReadMore text={row.rejection_message} limit={READ_MORE_LONG_TEXT_AT} className="max-w-[calc(350px-2rem)]" />,
     },
     {
