@@ -8,7 +8,7 @@ import { tableRows } from "./support/list";
 
 const data = () => e2eData().requestDetails;
 const tab = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name });
-const term = (page: Page, label: string) => page.getByRole("term").filter({ hasText: new RegExp(`^${label}( \\(changed\\))?$`) });
+const term = (page: Page, label: string) => page.getByRole("term").filter({ hasText: new RegExp(`^${label}\\s*(\\(changed\\))?$`) });
 const back = (page: Page) => page.getByRole("link", { name: "Back", exact: true });
 
 async function expectQuery(page: Page, pathname: string, query: Record<string, string | null>): Promise<void> {
@@ -126,7 +126,7 @@ test.describe("request details", () => {
     const path = `/rejected-logs/freelancer-view/${rejected.id}`;
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Reason of rejection" })).toBeVisible();
-    await expect(page.getByText(`Rejected by ${rejected.admin}`)).toBeVisible();
+    await expect(page.getByText(`Rejected by ${rejected.admin}`, { exact: true })).toBeVisible();
     await expect(page.getByText(rejected.message)).toHaveCount(2);
     await expect(page.getByRole("heading", { level: 1, name: rejected.name })).toBeVisible();
     await expect(page.getByRole("list", { name: "Decisions" }).getByRole("listitem")).toContainText(`Rejected by ${rejected.admin}`);
