@@ -134,7 +134,7 @@ test.describe("request details", () => {
     await a11y.check();
     await tab(page, /^Certificates$/).click();
     await expectQuery(page, path, { tab: "certificates" });
-    await expect(page.getByRole("cell", { name: "RQD Cloud Architect" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "RQD Cloud Architect", exact: true })).toBeVisible();
     await a11y.check();
   });
 });
