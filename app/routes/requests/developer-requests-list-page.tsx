@@ -13,6 +13,7 @@ import { Pagination } from "~/ui/list/pagination";
 import { PageHeader } from "~/ui/page";
 import { RowMainLink } from "~/ui/list/row-actions";
 import { RequestStatusBadge } from "~/ui/request-status-badge";
+import { SvgIcon } from "~/ui/svg-icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatDate } from "~/utils/dates";
 import type { LoadedList } from "~/utils/list-route.server";
@@ -22,6 +23,7 @@ import {
   agencyLookupUrl,
   DEVELOPER_REQUESTS_PATH,
   DEVELOPER_STATUS_CHOICES,
+  FILTER_ICON,
   developerRequestList,
   developerStatusLabels,
   joinedName,
@@ -163,7 +165,7 @@ function DeveloperFilters({ state, agencyFilter }: { state: DeveloperListState; 
   return (
     <details open={active > 0 || searching} className="group w-full">
       <summary className={buttonClassName("secondary", "md", "w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-        <Icon name="filter" className="size-5" />
+        <SvgIcon path={FILTER_ICON} className="size-5" />
         Filters{active > 0 ? ` (${active})` : ""}
       </summary>
       <Form method="get" action={DEVELOPER_REQUESTS_PATH} preventScrollReset aria-label="Filter developer requests" className="mt-3 grid items-start gap-x-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_auto]">
