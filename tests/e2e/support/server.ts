@@ -22,6 +22,7 @@ import {
 import { freePort } from "../../../scripts/free-port";
 import { seedMarketplaceUsers } from "./marketplace-users";
 import { seedDetailPages } from "./detail-pages-data";
+import { E2E_MARKETPLACE_TOKEN, seedRequestDashboard } from "./request-dashboard-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -98,7 +99,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
       insert into skill (title, description, parent_id)
       select 'Sub skill ' || lpad(i::text, 4, '0'), '', ${cappedSkillId} from generate_series(1, ${MAX_RESULT_WINDOW + 5}) as i`);
     const detailPages = await seedDetailPages(database, dataDir, viewer.id);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages };
+    const requestDashboard = await seedRequestDashboard(database);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestDashboard };
   } finally {
     await database.close();
   }
@@ -126,6 +128,7 @@ async function main(): Promise<void> {
       DATABASE_URL: undefined,
       API_URL: undefined,
       SMTP_URL: undefined,
+      MARKETPLACE_TOKEN: E2E_MARKETPLACE_TOKEN,
     },
   });
   console.log(`E2E_SERVER_READY ${running.url}`);
