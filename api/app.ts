@@ -25,6 +25,7 @@ import { contactUsRoutes } from "./routes/contact-us";
 import { marketplaceUserRoutes } from "./routes/marketplace-user";
 import { optionListRoutes } from "./routes/option-list";
 import { userRequestRoutes } from "./routes/user-request";
+import { requestStatsRoutes } from "./routes/request-stats";
 
 
 export const API_BASE_PATH = API_PREFIX;
@@ -121,6 +122,7 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
   marketplaceUserRoutes(app, deps);
   optionListRoutes(app, deps);
   userRequestRoutes(app, deps);
+  requestStatsRoutes(app, deps);
 
   app.all("*", (c) => c.json({ detail: messages.notFound }, 404));
   app.notFound((c) => c.json({ detail: messages.notFound }, 404));

@@ -84,6 +84,8 @@ function cachedRead(cache: ReadCache, handle: (c: Context<AppEnv>) => Response |
     const generation = cache.generation;
     const response = await handle(c);
     if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("application/json")) return response;
+    // An answer that depends on the clock for this request only (user-request-stats/ without a date).
+    if (response.headers.get("cache-control")?.includes("no-store")) return response;
     const answer = { status: response.status, headers: [...response.headers], body: await response.text() };
     cache.storeAnswer(key, answer, generation);
     return new Response(answer.body, { status: answer.status, headers: answer.headers });

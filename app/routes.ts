@@ -136,6 +136,7 @@ export default [
   route("notifications", "routes/shell/notifications.tsx"),
   route("notifications/:id/read", "routes/shell/notification-read.tsx"),
   route("notifications/read-all", "routes/shell/notifications-read-all.tsx"),
+  route("notifications/stream", "routes/shell/notification-stream.tsx"),
 
   // JSON options of the country and city combo boxes, searched as the user types.
   route("lookups/:list", "routes/location/lookup.tsx"),

@@ -7,6 +7,7 @@ import { marketplaceUserEndpoints } from "./marketplace-user";
 import { notificationEndpoints } from "./notification";
 import { optionListEndpoints } from "./option-list";
 import { profileTypeEndpoints } from "./profile-type";
+import { requestStatsEndpoints } from "./request-stats";
 import { roleEndpoints } from "./role";
 import { skillEndpoints } from "./skill";
 import { subAdminEndpoints } from "./sub-admin";
@@ -38,6 +39,7 @@ export const endpoints = {
   ...marketplaceUserEndpoints,
   ...optionListEndpoints,
   ...userRequestEndpoints,
+  ...requestStatsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import { type ServerBuild } from "@remix-run/node";
 import { createApi, migrateDatabase, openDatabase, seedDatabase, type Database } from "../api/index";
 import { registerEmbeddedApi } from "../app/models/api.server";
+import { closeUnreadStreams } from "../app/utils/unread-stream.server";
 import { createServerApp, type EmbeddedApi } from "./app";
 import { loadConfig, type Config } from "./config";
 
@@ -156,6 +157,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
+          // Live notification streams never end by themselves (decision 049).
+          closeUnreadStreams();
           // Keep-alive connections would hold close() open until they time out.
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });

@@ -29,6 +29,8 @@ export const NOT_RECEIVED_BY_THE_APP: Partial<Record<EndpointName, Partial<Recor
     401: "the marketplace submits requests; the app never does",
     403: "the marketplace submits requests; the app never does",
   },
+  // getRequestStats always names a valid day (decision 049).
+  userRequestStats: { 400: "getRequestStats always sends its own UTC day as a valid date" },
   roleOptions: {
     400: "listRoleOptions always asks for page 1 of 100 without ordering",
     404: "listRoleOptions always asks for page 1 of 100 without ordering",

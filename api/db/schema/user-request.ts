@@ -105,6 +105,8 @@ export const userRequest = pgTable(
     // New and updated requests (tab, kind, status), rejected logs (tab, status), newest first.
     index("user_request_list_idx").on(t.userType, t.isNewRegistered, t.status, t.modified, t.id),
     index("user_request_status_idx").on(t.userType, t.status, t.modified, t.id),
+    // The review queue's pending counts per type and kind (decision 049): only pending rows.
+    index("user_request_pending_idx").on(t.userType, t.isNewRegistered).where(sql`${t.status} = 1`),
     index("user_request_decided_at_idx").on(t.decidedAt).where(sql`${t.decidedAt} is not null`),
     index("user_request_handled_by_idx").on(t.requestHandledById),
   ],

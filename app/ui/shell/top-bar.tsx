@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { NavItem } from "~/navigation";
 import { badgeCount, notificationsLabel } from "~/utils/format";
 import { drawerHref } from "~/utils/notifications";
@@ -18,8 +19,9 @@ const accountMenu = [
 export type ShellUser = { name: string; email: string; initials: string; image: string | null };
 
 /** The banner: logo, the navigation menu of narrow screens, the bell and the profile menu. */
-export function TopBar({ user, unread, navigation }: { user: ShellUser; unread: number; navigation: readonly NavItem[] }) {
+export function TopBar({ user, unread: loaded, navigation }: { user: ShellUser; unread: number; navigation: readonly NavItem[] }) {
   const location = useLocation();
+  const unread = useLiveUnread(loaded);
   // Every signed-in page can open a dialog or the notification drawer.
   usePreloadAriaModalWhenIdle();
   return (
@@ -82,4 +84,27 @@ export function TopBar({ user, unread, navigation }: { user: ShellUser; unread: 
       </div>
     </header>
   );
+}
+
+/** The stream the badge listens to (app/routes/shell/notification-stream.tsx, decision 049). */
+const UNREAD_STREAM_PATH = "/notifications/stream";
+
+/**
+ * The unread count, live: one EventSource per tab, opened after hydration and closed with the
+ * shell; the browser reconnects it by itself. Whichever came last wins: the count a page load
+ * brought, or the stream's. Without JavaScript the count is the page load's.
+ */
+function useLiveUnread(loaded: number): number {
+  const [live, setLive] = useState({ loaded, unread: loaded });
+  if (live.loaded !== loaded) setLive({ loaded, unread: loaded });
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(UNREAD_STREAM_PATH);
+    source.addEventListener("unread", (event) => {
+      const count = Number.parseInt(event.data, 10);
+      if (Number.isFinite(count)) setLive((previous) => ({ ...previous, unread: count }));
+    });
+    return () => source.close();
+  }, []);
+  return live.loaded === loaded ? live.unread : loaded;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { E2EDetailPages } from "./detail-pages-data";
 import type { E2ERequestLists } from "./request-lists-data";
 import type { E2ERequestDetails } from "./request-details-data";
+import type { E2ERequestDashboard } from "./request-dashboard-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -32,6 +33,8 @@ export type E2EData = {
   requestLists: E2ERequestLists;
   /** The requests of the request-detail specs (support/request-details-data.ts). */
   requestDetails: E2ERequestDetails;
+  /** The review queue's deciders and request (support/request-dashboard-data.ts). */
+  requestDashboard: E2ERequestDashboard;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

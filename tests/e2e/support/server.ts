@@ -24,6 +24,7 @@ import { seedMarketplaceUsers } from "./marketplace-users";
 import { seedDetailPages } from "./detail-pages-data";
 import { seedRequestLists } from "./request-lists-data";
 import { seedRequestDetails } from "./request-details-data";
+import { E2E_MARKETPLACE_TOKEN, seedRequestDashboard } from "./request-dashboard-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -102,7 +103,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     const detailPages = await seedDetailPages(database, dataDir, viewer.id);
     const requestLists = await seedRequestLists(database.db);
     const requestDetails = await seedRequestDetails(database, E2E_ADMIN.username);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails };
+    const requestDashboard = await seedRequestDashboard(database);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard };
   } finally {
     await database.close();
   }
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
       DATABASE_URL: undefined,
       API_URL: undefined,
       SMTP_URL: undefined,
+      MARKETPLACE_TOKEN: E2E_MARKETPLACE_TOKEN,
     },
   });
   console.log(`E2E_SERVER_READY ${running.url}`);

@@ -1,0 +1,1 @@
+CREATE INDEX "user_request_pending_idx" ON "user_request" USING btree ("user_type","is_new_registered") WHERE "user_request"."status" = 1;

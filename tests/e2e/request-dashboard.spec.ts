@@ -1,0 +1,107 @@
+// The review queue on /dashboard, request notifications and the live unread badge (issue 12,
+// decision 049). Other specs add and decide requests at the same time: figures are compared with
+// what this test itself changed, never asserted whole.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { e2eData } from "./support/e2e-data";
+import { expectPath, signIn } from "./support/app";
+import { expect, test } from "./support/fixtures";
+import { dashboardClientRegistration, E2E_MARKETPLACE_TOKEN } from "./support/request-dashboard-data";
+
+const dashboardData = () => e2eData().requestDashboard;
+
+/** Submits a client registration as the marketplace does; answers the request's id. */
+async function submitAsMarketplace(request: APIRequestContext, tag: string): Promise<{ id: number; name: string }> {
+  const body = dashboardClientRegistration(tag, dashboardData().city);
+  const answer = await request.post("/api/v1/user-request/", { headers: { Authorization: `Token ${E2E_MARKETPLACE_TOKEN}` }, data: body });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { id: ((await answer.json()) as { id: number }).id, name: `${body.first_name} ${body.last_name}` };
+}
+
+const queue = (page: Page) => page.getByRole("region", { name: "Review queue" });
+const figure = (page: Page, term: string) => queue(page).locator("dt", { hasText: term }).locator("+ dd");
+const bell = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
+
+test.describe("review queue", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("pending counts link to their lists; the decisions chart has a name and a table", async ({ page, a11y }) => {
+    await page.goto("/dashboard");
+    const pending = queue(page).getByRole("table", { name: "Pending requests" });
+    await expect(pending.getByRole("row")).toHaveCount(5);
+    // Each project seeded a pending client registration.
+    const newClients = pending.getByRole("link", { name: /pending new client requests$/ });
+    await expect(newClients).toHaveAttribute("href", "/new-request?tab=client");
+    expect(Number.parseInt((await newClients.textContent()) ?? "", 10)).toBeGreaterThanOrEqual(1);
+    await expect(pending.getByRole("link", { name: /pending agency update requests$/ })).toHaveAttribute("href", "/updated-request?tab=agency");
+    await expect(pending.getByRole("link", { name: /pending new agency developer requests$/ })).toHaveAttribute("href", "/developer-requests?status=new");
+    await expect(pending.getByRole("link", { name: /pending agency developer update requests$/ })).toHaveAttribute("href", "/developer-requests?status=update");
+
+    await expect(queue(page).getByRole("img", { name: /^Decisions per day, .* \(UTC\) \d+ approved and \d+ rejected in 30 days$/ })).toBeVisible();
+    const table = queue(page).getByRole("table", { name: "Decisions per day (UTC)" });
+    await expect(table).toBeHidden();
+    await queue(page).getByText("Show as table").click();
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("row")).toHaveCount(31);
+    await a11y.check();
+  });
+
+  test("the figures change after a decision", async ({ page, api }, testInfo) => {
+    await page.goto("/dashboard");
+    const before = Number(await figure(page, "Decided today").textContent());
+    const request = dashboardData().pending[testInfo.project.name as "js" | "nojs"];
+    await api.update(`user-request/${request.id}/`, { status: 2, version: request.version });
+    await page.reload();
+    await expect.poll(async () => Number(await figure(page, "Decided today").textContent())).toBeGreaterThanOrEqual(before + 1);
+    await queue(page).getByText("Show as table").click();
+    // Newest first: today's row leads, with at least this approval.
+    const today = queue(page).getByRole("table", { name: "Decisions per day (UTC)" }).getByRole("row").nth(1);
+    expect(Number(await today.getByRole("cell").first().textContent())).toBeGreaterThanOrEqual(1);
+    await expect(figure(page, "Median time to a decision (30 days)")).not.toHaveText("No decisions yet");
+  });
+
+});
+
+test.describe("without the request view code", () => {
+  test.use({ signedInAs: "viewer" });
+
+  test("the dashboard has no review queue", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome/);
+    await expect(page.getByRole("heading", { name: "Getting started" })).toBeVisible();
+    await expect(queue(page)).toHaveCount(0);
+  });
+});
+
+test.describe("request notifications", () => {
+  // Until the detail screens are merged their route is this app's not-found page.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("a new request's notification opens its request", async ({ page, request, a11y }, testInfo) => {
+    const decider = dashboardData().deciders[testInfo.project.name as "js" | "nojs"];
+    await signIn(page, decider.username, decider.password);
+    const submitted = await submitAsMarketplace(request, `${testInfo.project.name}-open-${Date.now().toString(36)}`);
+    await page.goto("/dashboard?notifications=open");
+    const drawer = page.getByRole("dialog", { name: "Notifications" });
+    const item = drawer.getByRole("button", { name: new RegExp(`^Open and mark as read: ${submitted.name} registered as a new client`) });
+    await expect(item).toBeVisible();
+    await a11y.check();
+    await item.click();
+    await expectPath(page, `/new-requests/client-view/${submitted.id}`);
+    await a11y.check();
+  });
+});
+
+test("the bell's unread count updates live when a request arrives", async ({ page, request, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "Without JavaScript the count is the page load's (the notification test reloads).");
+  const decider = dashboardData().deciders[testInfo.project.name as "js" | "nojs"];
+  await signIn(page, decider.username, decider.password);
+  await expectPath(page, "/dashboard");
+  const loaded = Number(/(\d+) unread/.exec((await bell(page).getAttribute("aria-label")) ?? "")?.[1] ?? 0);
+  // A reload would lose this mark: the count must arrive through the open page.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  await submitAsMarketplace(request, `${testInfo.project.name}-live-${Date.now().toString(36)}`);
+  await expect
+    .poll(async () => Number(/(\d+) unread/.exec((await bell(page).getAttribute("aria-label")) ?? "")?.[1] ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(loaded);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
