@@ -12,6 +12,7 @@ import { skillEndpoints } from "./skill";
 import { subAdminEndpoints } from "./sub-admin";
 import { subscriptionEndpoints } from "./subscription";
 import { technologyEndpoints } from "./technology";
+import { userEditEndpoints } from "./user-edit";
 import { userRequestEndpoints } from "./user-request";
 import { userEndpoints } from "./user";
 
@@ -38,6 +39,7 @@ export const endpoints = {
   ...marketplaceUserEndpoints,
   ...optionListEndpoints,
   ...userRequestEndpoints,
+  ...userEditEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
