@@ -250,26 +250,15 @@ describe("PATCH user-client/{id}/", () => {
   it("concurrent PATCHes of one client: the later wins whole, never a mix", async () => {
     const id = await createClient(t.db, { company: { branchCities: [mumbai] } });
     const headOffice = await headOfficeOf(id);
-    const alpha = clientBody(headOffice, {
-      first_name: "Alpha",
-      company: { name: "Alpha Co", is_registered_company: true, registration_number: "ALPHA1", size: 1 },
-      branches: [{ id: headOffice, city: mumbai, is_head_quarter: true }, { city: london }],
-    });
-    const bravo = clientBody(headOffice, {
-      first_name: "Bravo",
-      company: { name: "Bravo Co", is_registered_company: false, size: 2 },
-      branches: [{ id: headOffice, city: pune, is_head_quarter: true }, { city: berlin }, { city: london }],
-    });
-    for (let round = 0; round < 6; round++) {
+    // Branches only: no row of the user or the company is written before them, so only the lock orders the two.
+    const alpha = { branches: [{ id: headOffice, city: mumbai, is_head_quarter: true }, { city: london }] };
+    const bravo = { branches: [{ id: headOffice, city: pune, is_head_quarter: true }, { city: berlin }, { city: london }] };
+    for (let round = 0; round < 8; round++) {
       const answers = await Promise.all([patch(`user-client/${id}/`, alpha), patch(`user-client/${id}/`, bravo)]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       const after = (await t.json(`user-client/${id}/`, { token: admin })).body;
       const cities = after.branches.map((item: { city: { id: number } }) => item.city.id);
-      if (after.first_name === "Alpha") {
-        expect([after.company.name, after.company.registration_number, cities]).toEqual(["Alpha Co", "ALPHA1", [mumbai, london]]);
-      } else {
-        expect([after.first_name, after.company.name, after.company.registration_number, cities]).toEqual(["Bravo", "Bravo Co", null, [pune, berlin, london]]);
-      }
+      expect([[mumbai, london], [pune, berlin, london]]).toContainEqual(cities);
     }
   });
 });
