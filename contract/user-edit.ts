@@ -274,6 +274,7 @@ export type CertificatesSave = z.input<typeof certificatesSaveSchema>;
 export const assignAgencySchema = z.object({ agency: requiredId() });
 export type AssignAgency = z.input<typeof assignAgencySchema>;
 export const assignedAgencyEntrySchema = z.object({ id: z.number().int(), agency: agencyRefSchema, created: z.iso.datetime({ offset: true }) });
+export type AssignedAgencyEntry = z.infer<typeof assignedAgencyEntrySchema>;
 
 // ---------------------------------------------------------------- endpoints
 

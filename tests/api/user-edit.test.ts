@@ -54,7 +54,10 @@ const refused = (body: unknown) => ({ status: 400, body });
 beforeAll(async () => {
   t = await createTestApi();
   admin = await t.loginAdmin();
-  [mumbai, pune, london, berlin] = await Promise.all(["Mumbai", "Pune", "London", "Berlin"].map((name) => cityId(t.db, name)));
+  mumbai = await cityId(t.db, "Mumbai");
+  pune = await cityId(t.db, "Pune");
+  london = await cityId(t.db, "London");
+  berlin = await cityId(t.db, "Berlin");
   const [mumbaiRow] = await t.db.select({ countryId: tables.city.countryId }).from(tables.city).where(eq(tables.city.id, mumbai));
   india = mumbaiRow?.countryId ?? 0;
   technologyA = await created("technology/", { title: "Edit Tech A", status: 1 });
