@@ -23,6 +23,7 @@ import { subAdminRoutes } from "./routes/sub-admin";
 import { subscriptionRoutes } from "./routes/subscription";
 import { contactUsRoutes } from "./routes/contact-us";
 import { marketplaceUserRoutes } from "./routes/marketplace-user";
+import { userEditRoutes } from "./routes/user-edit";
 import { optionListRoutes } from "./routes/option-list";
 import { userRequestRoutes } from "./routes/user-request";
 import { requestStatsRoutes } from "./routes/request-stats";
@@ -123,6 +124,7 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
   optionListRoutes(app, deps);
   userRequestRoutes(app, deps);
   requestStatsRoutes(app, deps);
+  userEditRoutes(app, deps);
 
   app.all("*", (c) => c.json({ detail: messages.notFound }, 404));
   app.notFound((c) => c.json({ detail: messages.notFound }, 404));

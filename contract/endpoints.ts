@@ -13,6 +13,7 @@ import { skillEndpoints } from "./skill";
 import { subAdminEndpoints } from "./sub-admin";
 import { subscriptionEndpoints } from "./subscription";
 import { technologyEndpoints } from "./technology";
+import { userEditEndpoints } from "./user-edit";
 import { userRequestEndpoints } from "./user-request";
 import { userEndpoints } from "./user";
 
@@ -40,6 +41,7 @@ export const endpoints = {
   ...optionListEndpoints,
   ...userRequestEndpoints,
   ...requestStatsEndpoints,
+  ...userEditEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

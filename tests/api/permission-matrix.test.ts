@@ -82,6 +82,17 @@ const pathParams: Partial<Record<EndpointName, (caller: Caller | undefined) => R
   userRequestGet: () => ({ id: fixtures.pendingRequest }),
   userRequestDecide: () => ({ id: fixtures.pendingRequest }),
   rejectionGet: () => ({ id: fixtures.rejectedRequest }),
+  clientUpdate: () => ({ id: fixtures.client }),
+  clientAssignAgency: () => ({ id: fixtures.client }),
+  agencyUpdate: () => ({ id: fixtures.agency }),
+  freelancerUpdate: () => ({ id: fixtures.freelancer }),
+  freelancerPortfolioSave: () => ({ id: fixtures.freelancer }),
+  freelancerProjectCreate: () => ({ id: fixtures.freelancer }),
+  // No such project or certificate: past the guard, 404.
+  freelancerProjectUpdate: () => ({ id: fixtures.freelancer, projectId: 2_000_000_000 }),
+  freelancerProjectDelete: () => ({ id: fixtures.freelancer, projectId: 2_000_000_000 }),
+  freelancerCertificatesSave: () => ({ id: fixtures.freelancer }),
+  freelancerCertificateDelete: () => ({ id: fixtures.freelancer, certificateId: 2_000_000_000 }),
 };
 
 /** Queries a list needs to answer 200 rather than 400. */

@@ -26,6 +26,7 @@ import { contactUsStateHandlers } from "./provider-states/contact-us";
 import { rateLimitStateHandlers } from "./provider-states/rate-limit";
 import { marketplaceUserStateHandlers } from "./provider-states/marketplace-user";
 import { userRequestStateHandlers } from "./provider-states/user-request";
+import { userEditStateHandlers } from "./provider-states/user-edit";
 
 /** What every resource's state handlers get: the database, the clock, the token swap and the accounts. */
 export type StateContext = {
@@ -135,6 +136,7 @@ export function embeddedStateHandlers(
     ...rateLimitStateHandlers(context),
     ...marketplaceUserStateHandlers(context),
     ...userRequestStateHandlers(context),
+    ...userEditStateHandlers(context),
     [states.unprivilegedStaffSignedIn]: async () => {
       const row = await ensureAccount(db, unprivileged);
       await db.delete(tables.userGroup).where(eq(tables.userGroup.userId, row.id));

@@ -8,6 +8,7 @@ import { contactUsStates } from "./states/contact-us";
 import { rateLimitStates } from "./states/rate-limit";
 import { marketplaceUserStates } from "./states/marketplace-user";
 import { userRequestStates } from "./states/user-request";
+import { userEditStates } from "./states/user-edit";
 /**
  * Provider states of the backoffice-app → backoffice-api-v1 pact, shared by the consumer tests
  * and the provider's state handlers so that a name cannot drift between them.
@@ -57,6 +58,7 @@ export const states = {
   ...rateLimitStates,
   ...marketplaceUserStates,
   ...userRequestStates,
+  ...userEditStates,
 } as const;
 
 export type ProviderState = (typeof states)[keyof typeof states];
