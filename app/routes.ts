@@ -102,6 +102,9 @@ export default [
   route("notifications/:id/read", "routes/shell/notification-read.tsx"),
   route("notifications/read-all", "routes/shell/notifications-read-all.tsx"),
 
+  // JSON of keyboard triage: where `j` / `k` lead from a request in the list the admin came from.
+  route("request-triage/:direction/:id", "routes/requests/triage-step.tsx"),
+
   // JSON options of the country and city combo boxes, searched as the user types.
   route("lookups/:list", "routes/location/lookup.tsx"),
 
