@@ -1,7 +1,7 @@
 // Every URL of the app and the module that answers it (decision 029). Route modules live in one
 // folder per area under app/routes/; each folder also holds the area's forms, form schemas, list
 // definitions and dialog factories, which are not routes because they are not listed here.
-import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { withBenchExtraRoutes } from "../bench/extra-routes";
 
 /**
@@ -69,6 +69,27 @@ const manageUsers = [
   route("manage-user/freelancer-details/:id", "routes/users/freelancer-details.tsx"),
 ];
 
+/**
+ * Request review's detail pages (decision 047): one module per user type answers its new, updated
+ * and rejected views. Pending views take children (the decision dialogs); `Freelancer-view`, the
+ * spec's other spelling, matches too (paths are case-insensitive).
+ */
+const requestDetail = (path: string, kind: string, name: string, children: RouteConfigEntry[] = []) =>
+  route(path, `routes/requests/detail.${kind}.tsx`, { id: `routes/requests/${name}` }, children);
+const requestDetails = [
+  requestDetail("new-requests/client-view/:id", "client", "new-client-view", []),
+  requestDetail("new-requests/agency-view/:id", "agency", "new-agency-view", []),
+  requestDetail("new-requests/freelancer-view/:id", "freelancer", "new-freelancer-view", []),
+  requestDetail("updated-request/client-view/:id", "client", "updated-client-view", []),
+  requestDetail("updated-request/agency-view/:id", "agency", "updated-agency-view", []),
+  requestDetail("updated-request/freelancer-view/:id", "freelancer", "updated-freelancer-view", []),
+  requestDetail("developer-requests/:id", "developer", "developer-request", []),
+  requestDetail("rejected-logs/client-view/:id", "client", "rejected-client-view"),
+  requestDetail("rejected-logs/agency-view/:id", "agency", "rejected-agency-view"),
+  requestDetail("rejected-logs/freelancer-view/:id", "freelancer", "rejected-freelancer-view"),
+  requestDetail("rejected-logs/agency-developer-view/:id", "developer", "rejected-agency-developer-view"),
+];
+
 export default [
   // Signed out: sign-in, password reset and invitation pages share the public layout.
   layout("routes/account/public-layout.tsx", [
@@ -95,6 +116,7 @@ export default [
       ...plans,
       ...contactUs,
       ...manageUsers,
+      ...requestDetails,
     ]),
   ),
   // The notification drawer's JSON pages and its POSTs.
