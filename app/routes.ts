@@ -76,14 +76,19 @@ const manageUsers = [
  */
 const requestDetail = (path: string, kind: string, name: string, children: RouteConfigEntry[] = []) =>
   route(path, `routes/requests/detail.${kind}.tsx`, { id: `routes/requests/${name}` }, children);
+/** Approve and Reject of a pending request: dialogs over its detail page (decision 048). */
+const decisions = (name: string) => [
+  route("approve", "routes/requests/request.approve.tsx", { id: `routes/requests/${name}.approve` }),
+  route("reject", "routes/requests/request.reject.tsx", { id: `routes/requests/${name}.reject` }),
+];
 const requestDetails = [
-  requestDetail("new-requests/client-view/:id", "client", "new-client-view", []),
-  requestDetail("new-requests/agency-view/:id", "agency", "new-agency-view", []),
-  requestDetail("new-requests/freelancer-view/:id", "freelancer", "new-freelancer-view", []),
-  requestDetail("updated-request/client-view/:id", "client", "updated-client-view", []),
-  requestDetail("updated-request/agency-view/:id", "agency", "updated-agency-view", []),
-  requestDetail("updated-request/freelancer-view/:id", "freelancer", "updated-freelancer-view", []),
-  requestDetail("developer-requests/:id", "developer", "developer-request", []),
+  requestDetail("new-requests/client-view/:id", "client", "new-client-view", decisions("new-client-view")),
+  requestDetail("new-requests/agency-view/:id", "agency", "new-agency-view", decisions("new-agency-view")),
+  requestDetail("new-requests/freelancer-view/:id", "freelancer", "new-freelancer-view", decisions("new-freelancer-view")),
+  requestDetail("updated-request/client-view/:id", "client", "updated-client-view", decisions("updated-client-view")),
+  requestDetail("updated-request/agency-view/:id", "agency", "updated-agency-view", decisions("updated-agency-view")),
+  requestDetail("updated-request/freelancer-view/:id", "freelancer", "updated-freelancer-view", decisions("updated-freelancer-view")),
+  requestDetail("developer-requests/:id", "developer", "developer-request", decisions("developer-request")),
   requestDetail("rejected-logs/client-view/:id", "client", "rejected-client-view"),
   requestDetail("rejected-logs/agency-view/:id", "agency", "rejected-agency-view"),
   requestDetail("rejected-logs/freelancer-view/:id", "freelancer", "rejected-freelancer-view"),
