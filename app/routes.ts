@@ -95,6 +95,17 @@ const requestDetails = [
   requestDetail("rejected-logs/agency-developer-view/:id", "developer", "rejected-agency-developer-view"),
 ];
 
+/**
+ * Request review lists (decision 046); their detail views are routes of their own. The agency
+ * filter's options are JSON like the location lookups (a static segment outranks `lookups/:list`).
+ */
+const requestLists = [
+  route("new-request", "routes/requests/new-request.tsx"),
+  route("updated-request", "routes/requests/updated-request.tsx"),
+  route("developer-requests", "routes/requests/developer-requests.tsx"),
+  route("rejected-logs", "routes/requests/rejected-logs.tsx"),
+];
+
 export default [
   // Signed out: sign-in, password reset and invitation pages share the public layout.
   layout("routes/account/public-layout.tsx", [
@@ -121,6 +132,7 @@ export default [
       ...plans,
       ...contactUs,
       ...manageUsers,
+      ...requestLists,
       ...requestDetails,
     ]),
   ),
@@ -134,6 +146,7 @@ export default [
 
   // JSON options of the country and city combo boxes, searched as the user types.
   route("lookups/:list", "routes/location/lookup.tsx"),
+  route("lookups/agencies", "routes/requests/agency-lookup.tsx"),
 
   route("notfound", "routes/shell/not-found.tsx"),
   // Where the server hands a form past its body cap (FORM_TOO_LARGE_PATH).

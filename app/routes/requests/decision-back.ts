@@ -1,57 +1,38 @@
-// Where a decision leads (decision 048): the request list the admin came from (`back=`), read into
-// the list call that shows it, and the detail route of a row of that list. The lists' URLs are
-// those of the list screens: `tab` client / agency / freelancer, the developer list's `agency` and
-// `status` (new / update) filters, search, ordering and paging.
-import { REQUEST_ORDERING, REQUEST_STATUS, type RequestStatus } from "#contract/user-request";
+// Where a decision leads (decision 048): the request list the admin came from (`back=`), read with
+// the list screens' own definitions (request-lists.ts) into the call that shows it, and the detail
+// route of a row of that list (detail-paths.ts).
+import { REQUEST_STATUS, type RequestStatus } from "#contract/user-request";
 import { USER_TYPES } from "#contract/constants";
 import type { RequestListParams, RequestUserType } from "~/models/user-request.server";
-import { defineList, listSearch, type ListState } from "~/utils/list-state";
+import { listSearch, type ListState } from "~/utils/list-state";
 import { parseListState } from "~/utils/list-state.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { REQUEST_LIST_PATHS as LIST_PATHS, requestBackHref, requestDetailPath, requestKindOf, sectionOfPath } from "./detail-paths";
+import { developerRequestList, newListStatuses, newRegisteredOf, newRequestList, requestKindOfTab, requestUserTypes, updatedListStatuses, updatedRequestList } from "./request-lists";
 
 /** The three lists a pending request is decided from. */
 export type RequestListKind = "new" | "updated" | "developer";
 
-export const REQUEST_LIST_PATHS: Record<RequestListKind, string> = {
-  new: "/new-request",
-  updated: "/updated-request",
-  developer: "/developer-requests",
-};
-
-const personTabs = [
-  { id: "client", label: "Client" },
-  { id: "agency", label: "Agency" },
-  { id: "freelancer", label: "Freelancers" },
-] as const;
-type PersonTab = (typeof personTabs)[number]["id"];
-
-const TAB_USER_TYPES: Record<PersonTab, RequestUserType> = { client: USER_TYPES.client, agency: USER_TYPES.agency, freelancer: USER_TYPES.freelancer };
-const USER_TYPE_KINDS: Partial<Record<number, PersonTab>> = { [USER_TYPES.client]: "client", [USER_TYPES.agency]: "agency", [USER_TYPES.freelancer]: "freelancer" };
-
-const personList = defineList({ orderings: REQUEST_ORDERING, tabs: personTabs, pageSizes: [10, 25, 50, 100] });
-const developerList = defineList({ orderings: REQUEST_ORDERING, pageSizes: [10, 25, 100], filters: { agency: "id", status: ["new", "update"] } });
+export const REQUEST_LIST_PATHS: Record<RequestListKind, string> = { new: LIST_PATHS.new, updated: LIST_PATHS.updated, developer: LIST_PATHS.developer };
 
 /** Which list a detail page belongs to, by its path (`/new-requests/client-view/7/approve` → new). */
 export function listKindOfPath(pathname: string): RequestListKind | undefined {
-  if (pathname.startsWith("/new-requests/")) return "new";
-  if (pathname.startsWith("/updated-request/")) return "updated";
-  if (pathname.startsWith("/developer-requests/")) return "developer";
-  return undefined;
+  const section = sectionOfPath(pathname);
+  return section === "rejected" ? undefined : section;
 }
 
 /** The `back=` of a detail page when it is a same-origin address of its own list, else the list's bare path. */
 export function listBack(kind: RequestListKind, back: string | null | undefined): string {
-  const list = REQUEST_LIST_PATHS[kind];
-  const path = safeRedirect(back, list);
-  return path === list || path.startsWith(`${list}?`) ? path : list;
+  return requestBackHref(kind, safeRedirect(back, REQUEST_LIST_PATHS[kind]));
 }
 
-/** What a list holds: the new list pending registrations, the updated list pending and rejected updates. */
+/** What each list holds, as the list screens ask for it (the updated list: pending and rejected updates). */
 const LIST_STATUSES: Record<RequestListKind, readonly RequestStatus[]> = {
-  new: [REQUEST_STATUS.pending],
-  updated: [REQUEST_STATUS.pending, REQUEST_STATUS.rejected],
+  new: newListStatuses,
+  updated: updatedListStatuses,
   developer: [REQUEST_STATUS.pending],
 };
+const LIST_CONFIGS = { new: newRequestList, updated: updatedRequestList, developer: developerRequestList } as const;
 
 export type BackList = { kind: RequestListKind; state: ListState; params: RequestListParams };
 
@@ -59,7 +40,7 @@ export type BackList = { kind: RequestListKind; state: ListState; params: Reques
 export function backList(kind: RequestListKind, back: string): BackList {
   const query = new URLSearchParams(back.includes("?") ? back.slice(back.indexOf("?") + 1) : "");
   if (kind === "developer") {
-    const state = parseListState(query, developerList);
+    const state = parseListState(query, developerRequestList);
     const { agency, status } = state.filters;
     return {
       kind,
@@ -69,16 +50,13 @@ export function backList(kind: RequestListKind, back: string): BackList {
         user_type: USER_TYPES.agencyDeveloper,
         status: LIST_STATUSES.developer,
         agency,
-        new_registered: status === undefined ? undefined : status === "new",
+        new_registered: newRegisteredOf(status),
       },
     };
   }
-  const state = parseListState(query, personList);
-  return {
-    kind,
-    state,
-    params: { ...common(state), user_type: TAB_USER_TYPES[state.tab as PersonTab], status: LIST_STATUSES[kind], new_registered: kind === "new" },
-  };
+  const state = parseListState(query, LIST_CONFIGS[kind]);
+  const userType = requestUserTypes[requestKindOfTab(state.tab)] as RequestUserType;
+  return { kind, state, params: { ...common(state), user_type: userType, status: LIST_STATUSES[kind], new_registered: kind === "new" } };
 }
 
 function common(state: ListState) {
@@ -87,15 +65,12 @@ function common(state: ListState) {
 
 /** The list address of `list` at another page (after stepping to a row of a neighbouring page). */
 export function backAtPage(list: BackList, page: number): string {
-  return `${REQUEST_LIST_PATHS[list.kind]}${listSearch({ ...list.state, page }, {}, list.kind === "developer" ? developerList : personList)}`;
+  return `${REQUEST_LIST_PATHS[list.kind]}${listSearch({ ...list.state, page }, {}, LIST_CONFIGS[list.kind])}`;
 }
 
 /** The detail route of a request of `kind`'s list, keeping `back`. */
 export function requestDetailHref(kind: RequestListKind, row: { id: number; user_type: number }, back: string): string {
-  const query = `?${new URLSearchParams({ back })}`;
-  if (kind === "developer") return `/developer-requests/${row.id}${query}`;
-  const person = USER_TYPE_KINDS[row.user_type] ?? "client";
-  return `${kind === "new" ? "/new-requests" : "/updated-request"}/${person}-view/${row.id}${query}`;
+  return `${requestDetailPath(kind, requestKindOf(row.user_type) ?? "client", row.id)}?${new URLSearchParams({ back })}`;
 }
 
 /** Whether a request decided with `status` leaves the list it was decided from (a rejected update stays on the updated list). */

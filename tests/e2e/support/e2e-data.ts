@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { E2EDetailPages } from "./detail-pages-data";
+import type { E2ERequestLists } from "./request-lists-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -26,6 +27,8 @@ export type E2EData = {
   detailPages: E2EDetailPages;
   /** Marketplace users of the /manage-users specs (support/marketplace-users.ts). */
   marketplace: E2EMarketplace;
+  /** Requests of the request-list specs (support/request-lists-data.ts). */
+  requestLists: E2ERequestLists;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";
