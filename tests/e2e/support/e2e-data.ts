@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { E2EDetailPages } from "./detail-pages-data";
 import type { E2ERequestLists } from "./request-lists-data";
+import type { E2ERequestDecisions } from "./request-decisions-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -29,6 +30,8 @@ export type E2EData = {
   marketplace: E2EMarketplace;
   /** Requests of the request-list specs (support/request-lists-data.ts). */
   requestLists: E2ERequestLists;
+  /** Requests the decision specs decide (support/request-decisions-data.ts). */
+  requestDecisions: E2ERequestDecisions;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

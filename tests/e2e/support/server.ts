@@ -23,6 +23,7 @@ import { freePort } from "../../../scripts/free-port";
 import { seedMarketplaceUsers } from "./marketplace-users";
 import { seedDetailPages } from "./detail-pages-data";
 import { seedRequestLists } from "./request-lists-data";
+import { seedRequestDecisions } from "./request-decisions-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -100,7 +101,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
       select 'Sub skill ' || lpad(i::text, 4, '0'), '', ${cappedSkillId} from generate_series(1, ${MAX_RESULT_WINDOW + 5}) as i`);
     const detailPages = await seedDetailPages(database, dataDir, viewer.id);
     const requestLists = await seedRequestLists(database.db);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists };
+    const requestDecisions = await seedRequestDecisions(database.db);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDecisions };
   } finally {
     await database.close();
   }
