@@ -71,11 +71,12 @@ const manageUsers = [
 
 /**
  * Request review's detail pages (decision 047): one module per user type answers its new, updated
- * and rejected views. Pending views take children (the decision dialogs); `Freelancer-view`, the
- * spec's other spelling, matches too (paths are case-insensitive).
+ * and rejected views (`detail-client.tsx`: a `.client.tsx` name would be a browser-only module).
+ * Pending views take children (the decision dialogs); `Freelancer-view`, the spec's other
+ * spelling, matches too (paths are case-insensitive).
  */
 const requestDetail = (path: string, kind: string, name: string, children: RouteConfigEntry[] = []) =>
-  route(path, `routes/requests/detail.${kind}.tsx`, { id: `routes/requests/${name}` }, children);
+  route(path, `routes/requests/detail-${kind}.tsx`, { id: `routes/requests/${name}` }, children);
 /** Approve and Reject of a pending request: dialogs over its detail page (decision 048). */
 const decisions = (name: string) => [
   route("approve", "routes/requests/request.approve.tsx", { id: `routes/requests/${name}.approve` }),

@@ -24,6 +24,7 @@ import { seedMarketplaceUsers } from "./marketplace-users";
 import { seedDetailPages } from "./detail-pages-data";
 import { seedRequestLists } from "./request-lists-data";
 import { seedRequestDecisions } from "./request-decisions-data";
+import { seedRequestDetails } from "./request-details-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -102,7 +103,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     const detailPages = await seedDetailPages(database, dataDir, viewer.id);
     const requestLists = await seedRequestLists(database.db);
     const requestDecisions = await seedRequestDecisions(database.db);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDecisions };
+    const requestDetails = await seedRequestDetails(database, E2E_ADMIN.username);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDecisions, requestDetails };
   } finally {
     await database.close();
   }
