@@ -7,6 +7,7 @@ import { marketplaceData } from "./support/e2e-data";
 import { expect, test } from "./support/fixtures";
 import { alertDialog, openRowMenu } from "./support/list";
 import { e2eData } from "./support/e2e-data";
+import { REQUEST_LIST_SEARCH } from "./support/request-lists-data";
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -70,6 +71,30 @@ async function checkList(page: Page, list: ListPage, a11y: { check(): Promise<vo
   await a11y.check();
 }
 
+/**
+ * A list without row menus (the request lists: a row's link is its action): no sideways scroll,
+ * the table fits its box with the first row's last cell in view, or on a phone cards that fit.
+ * Axe scans these pages in their own spec (request-lists.spec.ts): not again at every width.
+ */
+async function checkListWithoutMenus(page: Page, list: ListPage): Promise<void> {
+  await page.goto(list.url);
+  expect(await pageScrollsSideways(page), `${list.url} scrolls sideways`).toBe(false);
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const card = page.getByRole("list", { name: list.caption, exact: true }).getByRole("listitem").first();
+    await expect(card).toBeVisible();
+    const [rect, width] = [await card.boundingBox(), page.viewportSize()?.width ?? 0];
+    expect(rect && rect.x >= 0 && rect.x + rect.width <= width, `${list.url}: the first card is as wide as the screen at most`).toBe(true);
+  } else {
+    const table = page.getByRole("table", { name: list.caption });
+    const [tableBox, frameBox] = [await table.boundingBox(), await table.locator("xpath=..").boundingBox()];
+    expect(tableBox && frameBox && tableBox.x + tableBox.width <= frameBox.x + frameBox.width + 0.5, `${list.url}: the table is wider than its box`).toBe(true);
+    const last = table.getByRole("row").nth(1).getByRole("cell").last();
+    const [rect, width] = [await last.boundingBox(), page.viewportSize()?.width ?? 0];
+    expect(rect && rect.x + rect.width <= width, `${list.url}: the first row's last cell in view`).toBe(true);
+  }
+}
+
 /** Technology, profile type and skill: a row with a 100-character title and one with a short title. */
 async function seedMasterData(api: AdminApi, unique: (tag: string) => string) {
   const { base, long } = unbroken(unique, "md", 100);
@@ -119,6 +144,15 @@ for (const viewport of VIEWPORTS) {
       for (const kind of ["client", "agency", "freelancer"] as const) {
         await checkList(page, { url: `/manage-users?tab=${kind}&search=${layout[kind].uid}`, caption: "Manage Users" }, a11y);
       }
+    });
+
+    test("request lists: rows of 100-character names, companies and reasons", async ({ page }) => {
+      const search = REQUEST_LIST_SEARCH.layout;
+      // The widest tab of each list: company columns, the developer's agency.
+      await checkListWithoutMenus(page, { url: `/new-request?search=${search}`, caption: "New Requests" });
+      await checkListWithoutMenus(page, { url: `/updated-request?tab=agency&search=${search}`, caption: "Updated Requests" });
+      await checkListWithoutMenus(page, { url: `/rejected-logs?tab=agency-developer&search=${search}`, caption: "Rejected Logs" });
+      await checkListWithoutMenus(page, { url: `/developer-requests?search=${search}`, caption: "Developer Requests" });
     });
 
     test("contact us, both tabs: every field shows, the Message column too", async ({ page, a11y }) => {

@@ -13,6 +13,7 @@ import { Pagination } from "~/ui/list/pagination";
 import { PageHeader } from "~/ui/page";
 import { RowMainLink } from "~/ui/list/row-actions";
 import { RequestStatusBadge } from "~/ui/request-status-badge";
+import { SvgIcon } from "~/ui/svg-icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatDate } from "~/utils/dates";
 import type { LoadedList } from "~/utils/list-route.server";
@@ -22,6 +23,7 @@ import {
   agencyLookupUrl,
   DEVELOPER_REQUESTS_PATH,
   DEVELOPER_STATUS_CHOICES,
+  FILTER_ICON,
   developerRequestList,
   developerStatusLabels,
   joinedName,
@@ -148,20 +150,22 @@ function DeveloperSearch({ state }: { state: DeveloperListState }) {
 }
 
 /**
- * The filter panel: a `<details>` (it opens without JavaScript), open while a filter is set. The
+ * The filter panel: a `<details>` (it opens without JavaScript), open while a filter is set or searched. The
  * form GETs the list; with JavaScript a choice applies at once, without it Apply does.
  */
 function DeveloperFilters({ state, agencyFilter }: { state: DeveloperListState; agencyFilter: DeveloperRequestsData["agencyFilter"] }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const active = (state.filters.agency === undefined ? 0 : 1) + (state.filters.status === undefined ? 0 : 1);
+  // Without JavaScript the agency search reloads the page: the panel stays open on its matches.
+  const searching = (agencyFilter?.fallback.query ?? "") !== "";
   // Everything of the state but the filters; a new filter starts at page 1.
   const hidden = [...new URLSearchParams(listSearch(state, { filters: {}, page: 1 }, developerRequestList).slice(1))];
   const apply = (filters: DeveloperListState["filters"]) => navigate(hrefWith(state, { filters: { ...state.filters, ...filters }, page: 1 }), { preventScrollReset: true });
   return (
-    <details open={active > 0} className="group w-full">
+    <details open={active > 0 || searching} className="group w-full">
       <summary className={buttonClassName("secondary", "md", "w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-        <Icon name="filter" className="size-5" />
+        <SvgIcon path={FILTER_ICON} className="size-5" />
         Filters{active > 0 ? ` (${active})` : ""}
       </summary>
       <Form method="get" action={DEVELOPER_REQUESTS_PATH} preventScrollReset aria-label="Filter developer requests" className="mt-3 grid items-start gap-x-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_auto]">

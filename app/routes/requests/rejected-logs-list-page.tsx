@@ -2,14 +2,14 @@
 // cut at 100 characters and a view action that opens the rejected request with the list in `back=`.
 import { Link, useLoaderData } from "@remix-run/react";
 import type { RejectionListItem } from "#contract/user-request";
-import { Icon } from "~/ui/icons";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { READ_MORE_LONG_TEXT_AT, ReadMore } from "~/ui/read-more";
+import { SvgIcon } from "~/ui/svg-icon";
 import { formatDate } from "~/utils/dates";
 import type { LoadedList } from "~/utils/list-route.server";
 import type { ListState } from "~/utils/list-state";
-import { joinedName, orDash, REJECTED_LOGS_PATH, rejectedLogList, requestDetailHref, requestKindOfTab, type RequestKind } from "./request-lists";
+import { joinedName, orDash, REJECTED_LOGS_PATH, rejectedLogList, requestDetailHref, requestKindOfTab, VIEW_ICON, type RequestKind } from "./request-lists";
 
 /** Spec §2's columns; the developer tab names its person "Developer Name" and adds the agency. */
 export function rejectionColumns(kind: RequestKind, state: ListState): Column<RejectionListItem>[] {
@@ -23,7 +23,9 @@ export function rejectionColumns(kind: RequestKind, state: ListState): Column<Re
     {
       id: "reason",
       header: "Reason of rejection",
-      // The cell, padding included, is at most 350 px wide (spec §2).
+      // The cell, padding included, is at most 350 px wide (spec §2): a width of its own keeps the
+      // table's spare room for the other columns; the text is capped inside it.
+      className: "w-[350px]",
       cell: (row) => <ReadMore text={row.rejection_message} limit={READ_MORE_LONG_TEXT_AT} className="max-w-[calc(350px-2rem)]" />,
     },
     {
@@ -38,7 +40,7 @@ export function rejectionColumns(kind: RequestKind, state: ListState): Column<Re
           aria-label={`View ${joinedName(row)}`}
           className="inline-flex size-9 items-center justify-center rounded-lg text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          <Icon name="eye" className="size-5" />
+          <SvgIcon path={VIEW_ICON} className="size-5" />
         </Link>
       ),
     },

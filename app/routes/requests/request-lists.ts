@@ -97,3 +97,7 @@ export const joinedName = (row: { first_name: string; last_name: string }) => or
 export const agencyLookupUrl = (text: string) => `/lookups/agencies?${new URLSearchParams({ search: text })}`;
 /** Spec §5, §9: the agency search fires with more than 2 characters. */
 export const AGENCY_SEARCH_MIN_CHARS = 3;
+
+// Icons of the request lists only, kept out of app/ui/icons.tsx: that table is in every page's JavaScript.
+export const VIEW_ICON = "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z";
+export const FILTER_ICON = "M4 5h16l-6 7.5V19l-4 1.5v-8L4 5Z";
