@@ -88,14 +88,19 @@ const requestLists = [
  */
 const requestDetail = (path: string, kind: string, name: string, children: RouteConfigEntry[] = []) =>
   route(path, `routes/requests/detail-${kind}.tsx`, { id: `routes/requests/${name}` }, children);
+/** Approve and Reject of a pending request: dialogs over its detail page (decision 048). */
+const decisions = (name: string) => [
+  route("approve", "routes/requests/request.approve.tsx", { id: `routes/requests/${name}.approve` }),
+  route("reject", "routes/requests/request.reject.tsx", { id: `routes/requests/${name}.reject` }),
+];
 const requestDetails = [
-  requestDetail("new-requests/client-view/:id", "client", "new-client-view", []),
-  requestDetail("new-requests/agency-view/:id", "agency", "new-agency-view", []),
-  requestDetail("new-requests/freelancer-view/:id", "freelancer", "new-freelancer-view", []),
-  requestDetail("updated-request/client-view/:id", "client", "updated-client-view", []),
-  requestDetail("updated-request/agency-view/:id", "agency", "updated-agency-view", []),
-  requestDetail("updated-request/freelancer-view/:id", "freelancer", "updated-freelancer-view", []),
-  requestDetail("developer-requests/:id", "developer", "developer-request", []),
+  requestDetail("new-requests/client-view/:id", "client", "new-client-view", decisions("new-client-view")),
+  requestDetail("new-requests/agency-view/:id", "agency", "new-agency-view", decisions("new-agency-view")),
+  requestDetail("new-requests/freelancer-view/:id", "freelancer", "new-freelancer-view", decisions("new-freelancer-view")),
+  requestDetail("updated-request/client-view/:id", "client", "updated-client-view", decisions("updated-client-view")),
+  requestDetail("updated-request/agency-view/:id", "agency", "updated-agency-view", decisions("updated-agency-view")),
+  requestDetail("updated-request/freelancer-view/:id", "freelancer", "updated-freelancer-view", decisions("updated-freelancer-view")),
+  requestDetail("developer-requests/:id", "developer", "developer-request", decisions("developer-request")),
   requestDetail("rejected-logs/client-view/:id", "client", "rejected-client-view"),
   requestDetail("rejected-logs/agency-view/:id", "agency", "rejected-agency-view"),
   requestDetail("rejected-logs/freelancer-view/:id", "freelancer", "rejected-freelancer-view"),
@@ -137,6 +142,9 @@ export default [
   route("notifications/:id/read", "routes/shell/notification-read.tsx"),
   route("notifications/read-all", "routes/shell/notifications-read-all.tsx"),
   route("notifications/stream", "routes/shell/notification-stream.tsx"),
+
+  // JSON of keyboard triage: where `j` / `k` lead from a request in the list the admin came from.
+  route("request-triage/:direction/:id", "routes/requests/triage-step.tsx"),
 
   // JSON options of the country and city combo boxes, searched as the user types.
   route("lookups/:list", "routes/location/lookup.tsx"),

@@ -65,6 +65,15 @@ const table: Record<string, Partial<RoutePermissions>> = {
   "/updated-request": { loader: { codes: ["user.view_userrequest"] } },
   "/developer-requests": { loader: { codes: ["user.view_userrequest"] } },
   "/rejected-logs": { loader: { codes: ["user.view_userrequest"] } },
+  // Request details (decision 047) with their decisions (decision 048): each decision its own code.
+  ...Object.fromEntries(
+    ["/new-requests/client-view", "/new-requests/agency-view", "/new-requests/freelancer-view", "/updated-request/client-view", "/updated-request/agency-view", "/updated-request/freelancer-view", "/developer-requests"].flatMap((detail) => [
+      [`${detail}/:id`, { loader: { codes: ["user.view_userrequest"] } }],
+      [`${detail}/:id/approve`, { loader: { codes: ["user.approve_userrequest"] }, action: { codes: ["user.approve_userrequest"] } }],
+      [`${detail}/:id/reject`, { loader: { codes: ["user.reject_userrequest"] }, action: { codes: ["user.reject_userrequest"] } }],
+    ]),
+  ),
+  ...Object.fromEntries(["client", "agency", "freelancer", "agency-developer"].map((kind) => [`/rejected-logs/${kind}-view/:id`, { loader: { codes: ["user.view_userrequest"] } }])),
 };
 
 /**

@@ -4,6 +4,7 @@ import type { E2EDetailPages } from "./detail-pages-data";
 import type { E2ERequestLists } from "./request-lists-data";
 import type { E2ERequestDetails } from "./request-details-data";
 import type { E2ERequestDashboard } from "./request-dashboard-data";
+import type { E2ERequestDecisions } from "./request-decisions-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -35,6 +36,8 @@ export type E2EData = {
   requestDetails: E2ERequestDetails;
   /** The review queue's deciders and request (support/request-dashboard-data.ts). */
   requestDashboard: E2ERequestDashboard;
+  /** Requests the decision specs decide (support/request-decisions-data.ts). */
+  requestDecisions: E2ERequestDecisions;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

@@ -25,6 +25,7 @@ import { seedDetailPages } from "./detail-pages-data";
 import { seedRequestLists } from "./request-lists-data";
 import { seedRequestDetails } from "./request-details-data";
 import { E2E_MARKETPLACE_TOKEN, seedRequestDashboard } from "./request-dashboard-data";
+import { seedRequestDecisions } from "./request-decisions-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -104,7 +105,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     const requestLists = await seedRequestLists(database.db);
     const requestDetails = await seedRequestDetails(database, E2E_ADMIN.username);
     const requestDashboard = await seedRequestDashboard(database);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard };
+    const requestDecisions = await seedRequestDecisions(database.db);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions };
   } finally {
     await database.close();
   }
