@@ -57,14 +57,17 @@ async function main(): Promise<void> {
     const cookie = await signInCookie(origin);
     const targets: Target[] = [
       { name: "baseline (static Remix route)", path: BASELINE_PATH, page: false },
+      { name: "/dashboard (signed in)", path: "/dashboard", page: true },
       { name: `/manage-users clients searched "${USERS_SEARCH}", -first_name`, path: `/manage-users?tab=client&search=${USERS_SEARCH}&ordering=-first_name`, page: true },
       { name: "/manage-users clients, -company__name", path: "/manage-users?tab=client&ordering=-company__name", page: true },
       { name: "/manage-users agencies searched, contact_number", path: `/manage-users?tab=agency&search=${USERS_SEARCH}&ordering=contact_number`, page: true },
       { name: `/manage-user/agency-details (${agency.developers} developers)`, path: `/manage-user/agency-details/${agency.agencyId}`, page: true },
     ];
+    const htmlBytes = new Map<string, number>();
     for (const target of targets) {
       const response = await fetch(`${origin}${target.path}`, { headers: target.page ? { cookie } : {}, redirect: "manual" });
       if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}, expected 200`);
+      htmlBytes.set(target.path, (await response.arrayBuffer()).byteLength);
     }
     const load = (target: Target) => ({ path: target.path, headers: target.page ? { cookie } : undefined });
     for (const target of targets) await measure(origin, load(target), WARM_UP_S);
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
         "vs baseline": (result.rps / baseline.rps).toFixed(2),
         "CPU ms/req": result.cpu?.toFixed(2) ?? "-",
         "CPU vs baseline": result.cpu && baseline.cpu ? (baseline.cpu / result.cpu).toFixed(2) : "-",
+        "HTML bytes": String(htmlBytes.get(result.path) ?? "-"),
       })),
     );
   } catch (error) {
