@@ -77,12 +77,27 @@ async function pageIdsWithCount(db: Db, { table, id, scope, order }: ListSource,
 /**
  * A searched page's ids and its capped count from one scan of the matches (the trigram index):
  * the window function counts the matches before the page is cut from them. The ids hold only
- * when every match was read (not capped); past the window the order's walk finds them.
+ * when every match was read (not capped); past the window the order's walk finds them. The
+ * matches carry only the id and the order's keys: whole rows made the scan read and copy every
+ * column of up to 1,001 rows (decision 051).
  */
 async function searchedPageIdsWithCount(db: Db, { table, id, scope, search, order }: ListSource, offset: number, limit: number): Promise<EarlyPage> {
-  const matches = sql`(select * from ${table} where ${and(scope, search)} limit ${MAX_RESULT_WINDOW + 1}) as ${table}`;
-  const page = await countedIds(db, sql`select ${id} as id, count(*) over () as total from ${matches} order by ${sql.join(orderBySql(order), sql`, `)} limit ${limit} offset ${offset}`);
+  const keys = orderKeyColumns(order);
+  const matches = sql`(select ${id} as id, ${keys.select} from ${table} where ${and(scope, search)} limit ${MAX_RESULT_WINDOW + 1}) as matches`;
+  const page = await countedIds(db, sql`select id, count(*) over () as total from ${matches} order by ${keys.orderBy} limit ${limit} offset ${offset}`);
   return page.counted?.capped ? { ids: [], counted: page.counted } : page;
+}
+
+/**
+ * The order's keys as columns of a subquery (`page_key_0`, ...) and an ORDER BY naming them: the
+ * outer query sorts what the inner one computed, and the planner sees an order it can keep.
+ */
+function orderKeyColumns(order: ListOrder): { select: SQL; orderBy: SQL } {
+  const name = (index: number) => sql.identifier(`page_key_${index}`);
+  return {
+    select: sql.join(order.keys.map((key, index) => sql`${key} as ${name(index)}`), sql`, `),
+    orderBy: sql.join(order.keys.map((_, index) => sql`${name(index)} ${order.descending ? sql`desc` : sql`asc`}`), sql`, `),
+  };
 }
 
 async function countedIds(db: Db, query: SQL): Promise<EarlyPage> {
@@ -118,12 +133,11 @@ async function pageIds(db: Db, source: ListSource, capped: boolean, offset: numb
   // The keys go out as columns and the outer ORDER BY names them: ordered by the expressions
   // again, the planner could not see the walk's order, sorted all of it and so always walked
   // the whole limit (decision 045).
-  const keyColumns = sql.join(source.order.keys.map((key, index) => sql`${key} as ${sql.identifier(`page_key_${index}`)}`), sql`, `);
-  const outerOrder = sql.join(source.order.keys.map((_, index) => sql`${sql.identifier(`page_key_${index}`)} ${source.order.descending ? sql`desc` : sql`asc`}`), sql`, `);
+  const keys = orderKeyColumns(source.order);
   const walked = await idsOf(
     db,
-    sql`select ${id} as id from (select *, ${keyColumns} from ${table} where ${scope ?? sql`true`} order by ${order} limit ${ORDER_WALK_LIMIT}) as ${table}
-        where ${search} order by ${outerOrder} limit ${limit} offset ${offset}`,
+    sql`select ${id} as id from (select *, ${keys.select} from ${table} where ${scope ?? sql`true`} order by ${order} limit ${ORDER_WALK_LIMIT}) as ${table}
+        where ${search} order by ${keys.orderBy} limit ${limit} offset ${offset}`,
   );
   return walked.length === limit ? walked : sortedMatches();
 }

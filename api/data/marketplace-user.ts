@@ -44,7 +44,9 @@ const isPending = (userId: SQL | typeof user.id) => sql<boolean>`exists (select 
 
 /**
  * DRF SearchFilter over names, email and uid (user.search_text, lower-cased on write) and, for
- * clients and agencies, the company name: every word must appear in one of them.
+ * clients and agencies, the company name (user.company_name_lower, kept by a trigger on company):
+ * every word must appear in one of them. Both columns have trigram indexes on the user row, so a
+ * rare word is a bitmap OR of two index scans, not a scan of the tab (decision 051).
  */
 function userSearch(search: string | undefined, withCompany: boolean): SQL | undefined {
   const words = (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
@@ -53,15 +55,10 @@ function userSearch(search: string | undefined, withCompany: boolean): SQL | und
     ...words.map((word) => {
       const pattern = likePattern(word);
       const inUser = like(user.searchText, pattern);
-      if (!withCompany) return inUser;
-      // The user's own company, by its key, only for rows whose own text missed: `id in (...)`
-      // and `exists` both became a hashed scan of every company on each call (decision 045).
-      return or(inUser, sql`coalesce((select ${company.searchText} from ${company} where ${company.userId} = ${user.id}), '') like ${pattern}`) as SQL;
+      return withCompany ? (or(inUser, like(user.companyNameLower, pattern)) as SQL) : inUser;
     }),
   );
 }
-
-const companyName = sql`coalesce((select lower(${company.name}) from ${company} where ${company.userId} = ${user.id}), '')`;
 
 const orderingColumns = {
   id: user.id,
@@ -70,7 +67,7 @@ const orderingColumns = {
   last_name: sql`lower(${user.lastName})`,
   email: sql`lower(${user.email})`,
   contact_number: sql`coalesce(${user.contactNumber}, '')`,
-  company__name: companyName,
+  company__name: user.companyNameLower,
   is_active: user.isActive,
 };
 

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { navigation, type NavItem } from "~/navigation";
 import { AlertDialog, Dialog } from "~/ui/dialog";
-import { NavList } from "~/ui/shell/sidebar";
+import { Sidebar } from "~/ui/shell/sidebar";
 import { tabKeyTarget, Tabs } from "~/ui/tabs";
 
 /** Server-rendered markup, as a browser without JavaScript gets it. */
@@ -86,7 +86,7 @@ describe("sidebar", () => {
   });
 
   it("shows the Master group's heading as text, not a link, above its pages' links", async () => {
-    const html = await render(<NavList items={navigation} />);
+    const html = await render(<Sidebar items={navigation} />);
     expect(html).not.toMatch(/<a [^>]*>(<svg.*?<\/svg>)?Master<\/a>/);
     expect(html).toMatch(/<span [^>]*>(<svg.*?<\/svg>)?Master<\/span>/);
     expect(html).toMatch(/<a [^>]*href="\/technology"[^>]*>(<svg.*?<\/svg>)?Technology<\/a>/);

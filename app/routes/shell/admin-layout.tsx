@@ -75,7 +75,7 @@ export default function AdminLayout() {
       >
         Skip to main content
       </a>
-      <TopBar user={user} unread={unread} navigation={items} />
+      <TopBar user={user} unread={unread} />
       <Sidebar items={items} />
       <main id="main-content" tabIndex={-1} className="pt-16 focus:outline-none lg:pl-[260px]">
         {/* No width cap: lists use the width the screen has (issue 10). Forms cap their own width. */}

@@ -1,15 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { NavItem } from "~/navigation";
 import { badgeCount, notificationsLabel } from "~/utils/format";
 import { drawerHref } from "~/utils/notifications";
 import { Avatar } from "../avatar";
 import { Icon } from "../icons";
 import { Logo } from "../logo";
-import { Disclosure } from "../disclosure";
 import { Menu, type MenuEntry } from "../menu";
 import { usePreloadAriaModalWhenIdle } from "../modal-layer";
-import { NavList } from "./sidebar";
+import { NavigationToggle } from "./sidebar";
 
 const accountMenu = [
   { type: "link", label: "Profile", href: "/user-profile", icon: "user" },
@@ -18,31 +16,15 @@ const accountMenu = [
 
 export type ShellUser = { name: string; email: string; initials: string; image: string | null };
 
-/** The banner: logo, the navigation menu of narrow screens, the bell and the profile menu. */
-export function TopBar({ user, unread: loaded, navigation }: { user: ShellUser; unread: number; navigation: readonly NavItem[] }) {
+/** The banner: the navigation toggle of narrow screens, logo, the bell and the profile menu. */
+export function TopBar({ user, unread: loaded }: { user: ShellUser; unread: number }) {
   const location = useLocation();
   const unread = useLiveUnread(loaded);
   // Every signed-in page can open a dialog or the notification drawer.
   usePreloadAriaModalWhenIdle();
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 lg:px-0">
-      <div className="lg:hidden">
-        {/* Navigation, not a menu of commands: a disclosure of the sidebar's links. */}
-        <Disclosure
-          align="left"
-          triggerClassName="size-10 justify-center text-gray-700 hover:bg-gray-100"
-          trigger={
-            <>
-              <Icon name="menu" />
-              <span className="sr-only">Navigation</span>
-            </>
-          }
-        >
-          <nav aria-label="Main menu" className="w-56">
-            <NavList items={navigation} />
-          </nav>
-        </Disclosure>
-      </div>
+      <NavigationToggle />
       <div className="lg:w-[260px] lg:px-5">
         <Logo />
       </div>
