@@ -565,10 +565,12 @@ function resolveOptions(body: Submission, catalog: OptionCatalog) {
     }
   };
   const { technologies, skills, profileTypes, proficiencies, cities: cityOf, periods, languages: languageOf } = catalog;
-  const titled = (found: Map<number, Option>, wanted: number[], path: (string | number)[]) =>
+  const inactive: InactiveReference[] = [];
+  const titled = (found: Map<number, Option>, wanted: number[], path: (string | number)[], kind: InactiveReference["kind"]) =>
     wanted.flatMap((id, index) => {
       const row = found.get(id);
       if (!row) error([...path, index], userRequestMessages.unknownOption);
+      else if (!row.active) inactive.push({ kind, id, path: [...path, index] });
       return row ? [{ id: row.id, title: row.title }] : [];
     });
   const requestedCity = body.city ? cityOf.get(body.city) : undefined;
@@ -583,7 +585,7 @@ function resolveOptions(body: Submission, catalog: OptionCatalog) {
     city: requestedCity ?? null,
   };
   if (body.company) {
-    profile.company = { ...body.company, technologies: titled(technologies, body.company.technologies, ["company", "technologies"]) };
+    profile.company = { ...body.company, technologies: titled(technologies, body.company.technologies, ["company", "technologies"], "technology") };
   }
   if (body.branches) {
     profile.branches = body.branches.flatMap((item, index) => {
@@ -597,12 +599,13 @@ function resolveOptions(body: Submission, catalog: OptionCatalog) {
     const profileTypeRow = p.profile_type ? profileTypes.get(p.profile_type) : undefined;
     const period = p.salary_type ? periods.get(p.salary_type) : undefined;
     if (p.profile_type && !profileTypeRow) error(["portfolio", "profile_type"], userRequestMessages.unknownOption);
+    if (profileTypeRow && !profileTypeRow.active) inactive.push({ kind: "profileType", id: profileTypeRow.id, path: ["portfolio", "profile_type"] });
     if (p.salary_type && !period) error(["portfolio", "salary_type"], userRequestMessages.unknownOption);
     profile.portfolio = {
       profile_type: profileTypeRow ? { id: profileTypeRow.id, title: profileTypeRow.title } : null,
-      technologies: titled(technologies, p.technologies, ["portfolio", "technologies"]),
-      skills: titled(skills, p.skills, ["portfolio", "skills"]),
-      sub_skills: titled(skills, p.sub_skills, ["portfolio", "sub_skills"]),
+      technologies: titled(technologies, p.technologies, ["portfolio", "technologies"], "technology"),
+      skills: titled(skills, p.skills, ["portfolio", "skills"], "skill"),
+      sub_skills: titled(skills, p.sub_skills, ["portfolio", "sub_skills"], "skill"),
       experience: p.experience,
       availability: p.availability,
       education_details: p.education_details,
@@ -627,8 +630,8 @@ function resolveOptions(body: Submission, catalog: OptionCatalog) {
       id: item.id ?? null,
       title: item.title,
       description: item.description,
-      technologies: titled(technologies, item.technologies, ["projects", index, "technologies"]),
-      skills: titled(skills, item.skills, ["projects", index, "skills"]),
+      technologies: titled(technologies, item.technologies, ["projects", index, "technologies"], "technology"),
+      skills: titled(skills, item.skills, ["projects", index, "skills"], "skill"),
       images: item.images.map((url) => ({ id: null, url })),
       link: item.link,
       duration: item.duration,
@@ -645,7 +648,45 @@ function resolveOptions(body: Submission, catalog: OptionCatalog) {
       description: item.description,
     }));
   }
-  return { profile, errors };
+  return { profile, errors, inactive, error };
+}
+
+/** An inactive option a submission names, and where. */
+type InactiveReference = { kind: "technology" | "skill" | "profileType"; id: number; path: (string | number)[] };
+type HeldOptions = Record<InactiveReference["kind"], Set<number>>;
+
+/**
+ * The options each of these users already has on the live profile (their own, their company's
+ * and their projects'): an update may keep an option that became inactive since it was chosen.
+ */
+async function heldOptions(db: Db, userIds: number[]): Promise<Map<number, HeldOptions>> {
+  const held = new Map<number, HeldOptions>();
+  const unique = [...new Set(userIds)];
+  if (!unique.length) return held;
+  const of = (userId: number) => {
+    let entry = held.get(userId);
+    if (!entry) held.set(userId, (entry = { technology: new Set(), skill: new Set(), profileType: new Set() }));
+    return entry;
+  };
+  const [technologies, projectTechnologies, skills, projectSkills, profileTypes] = await Promise.all([
+    db.select({ userId: userTechnology.userId, id: userTechnology.technologyId }).from(userTechnology).where(inArray(userTechnology.userId, unique)),
+    db
+      .select({ userId: project.userId, id: projectTechnology.technologyId })
+      .from(projectTechnology)
+      .innerJoin(project, eq(project.id, projectTechnology.projectId))
+      .where(inArray(project.userId, unique)),
+    db.select({ userId: userSkill.userId, id: userSkill.skillId }).from(userSkill).where(inArray(userSkill.userId, unique)),
+    db
+      .select({ userId: project.userId, id: projectSkill.skillId })
+      .from(projectSkill)
+      .innerJoin(project, eq(project.id, projectSkill.projectId))
+      .where(inArray(project.userId, unique)),
+    db.select({ userId: portfolio.userId, id: portfolio.profileTypeId }).from(portfolio).where(inArray(portfolio.userId, unique)),
+  ]);
+  for (const row of [...technologies, ...projectTechnologies]) of(row.userId).technology.add(row.id);
+  for (const row of [...skills, ...projectSkills]) of(row.userId).skill.add(row.id);
+  for (const row of profileTypes) if (row.id !== null) of(row.userId).profileType.add(row.id);
+  return held;
 }
 
 const COMPANY_TYPES: number[] = [USER_TYPES.client, USER_TYPES.agency];
@@ -692,13 +733,21 @@ export async function submitRequests(db: Db, inputs: SubmissionInput[], options:
   const outcomes: SubmitOutcome[] = inputs.map(() => ({ ok: false, errors: {} }));
   const catalog = await loadOptions(db, inputs.map((input) => input.body));
   const accepted: Accepted[] = [];
+  const resolved = inputs.map((input) => (Object.keys(sectionErrors(input.body)).length ? undefined : resolveOptions(input.body, catalog)));
+  // Inactive options are refused for new choices; an update may keep one its user already has.
+  const held = await heldOptions(
+    db,
+    inputs.flatMap((input, index) => (!input.body.is_new_registered && resolved[index]?.inactive.length ? [input.body.user ?? 0] : [])),
+  );
   inputs.forEach((input, index) => {
-    const refused = sectionErrors(input.body);
-    if (Object.keys(refused).length) {
-      outcomes[index] = { ok: false, errors: refused };
+    const resolution = resolved[index];
+    if (!resolution) {
+      outcomes[index] = { ok: false, errors: sectionErrors(input.body) };
       return;
     }
-    const { profile, errors } = resolveOptions(input.body, catalog);
+    const { profile, errors, inactive, error } = resolution;
+    const kept = input.body.is_new_registered ? undefined : held.get(input.body.user ?? 0);
+    for (const reference of inactive) if (!kept?.[reference.kind].has(reference.id)) error(reference.path, userRequestMessages.inactiveOption);
     if (Object.keys(errors).length) outcomes[index] = { ok: false, errors };
     else accepted.push({ ...input, index, profile });
   });
