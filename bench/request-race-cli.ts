@@ -39,6 +39,9 @@ try {
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: api.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
   });
+  // Node closes a keep-alive connection idle for 5 s; a call sent on it as it closes fails. On a
+  // busy machine PGlite's queue can hold a connection that long.
+  (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
   const tag = `${process.pid}${Date.now() % 100000}`;
   const tokens: string[] = [];

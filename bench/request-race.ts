@@ -62,13 +62,19 @@ export async function runRace(options: { apiUrl: string; tokens: string[]; reque
   let next = 0;
   const worker = async () => {
     for (let call = calls[next++]; call; call = calls[next++]) {
-      const response = await fetch(`${options.apiUrl}user-request/${call.requestId}/`, {
-        method: "PATCH",
-        headers: { authorization: `Token ${call.token}`, "content-type": "application/json" },
-        body: JSON.stringify(call.approve ? { status: 2, version: 1 } : { status: 3, version: 1, rejection_message: "Raced" }),
-      });
-      const body = (await response.json()) as { detail?: string };
-      outcomes.push({ requestId: call.requestId, status: response.status, detail: body.detail });
+      try {
+        const response = await fetch(`${options.apiUrl}user-request/${call.requestId}/`, {
+          method: "PATCH",
+          headers: { authorization: `Token ${call.token}`, "content-type": "application/json" },
+          body: JSON.stringify(call.approve ? { status: 2, version: 1 } : { status: 3, version: 1, rejection_message: "Raced" }),
+        });
+        const body = (await response.json()) as { detail?: string };
+        outcomes.push({ requestId: call.requestId, status: response.status, detail: body.detail });
+      } catch (error) {
+        // Not retried: a decision sent twice would be a second contender. Counted as unexpected.
+        const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+        outcomes.push({ requestId: call.requestId, status: 0, detail: `${error instanceof Error ? error.message : String(error)}${cause}` });
+      }
     }
   };
   await Promise.all(Array.from({ length: options.inFlight }, worker));
