@@ -1,6 +1,6 @@
 import type { PermissionCode } from "#contract/permissions";
 
-export type NavIcon = "dashboard" | "stack" | "code" | "idCard" | "star" | "shield" | "users" | "card" | "contacts" | "mail";
+export type NavIcon = "dashboard" | "stack" | "code" | "idCard" | "star" | "shield" | "users" | "card" | "contacts" | "mail" | "clipboard" | "inbox" | "refresh" | "developer" | "ban";
 
 /** One entry of the sidebar, each with an icon of its own. A group has children and no path: its heading is not a page. */
 export type NavItem = {
@@ -35,6 +35,18 @@ export const navigation: NavItem[] = [
     permission: "user.can_view_register",
     alsoWith: ["user.can_view_client", "user.can_view_agency", "user.can_view_freelancer"],
     icon: "contacts",
+  },
+  // Request review (request-review spec §2, the profile-requests group): every entry needs the view code (§6).
+  {
+    label: "Profile Requests",
+    permission: "user.view_userrequest",
+    icon: "clipboard",
+    children: [
+      { label: "New Requests", path: "/new-request", permission: "user.view_userrequest", icon: "inbox" },
+      { label: "Updated Requests", path: "/updated-request", permission: "user.view_userrequest", icon: "refresh" },
+      { label: "Developer Requests", path: "/developer-requests", permission: "user.view_userrequest", icon: "developer" },
+      { label: "Rejected Logs", path: "/rejected-logs", permission: "user.view_userrequest", icon: "ban" },
+    ],
   },
   { label: "Contact Us", path: "/contact-us", permission: "common.view_contactus", icon: "mail" },
 ];

@@ -1,7 +1,7 @@
 // Every URL of the app and the module that answers it (decision 029). Route modules live in one
 // folder per area under app/routes/; each folder also holds the area's forms, form schemas, list
 // definitions and dialog factories, which are not routes because they are not listed here.
-import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { withBenchExtraRoutes } from "../bench/extra-routes";
 
 /**
@@ -69,6 +69,44 @@ const manageUsers = [
   route("manage-user/freelancer-details/:id", "routes/users/freelancer-details.tsx"),
 ];
 
+/**
+ * Request review's detail pages (decision 047): one module per user type answers its new, updated
+ * and rejected views (`detail-client.tsx`: a `.client.tsx` name would be a browser-only module).
+ * Pending views take children (the decision dialogs); `Freelancer-view`, the spec's other
+ * spelling, matches too (paths are case-insensitive).
+ */
+const requestDetail = (path: string, kind: string, name: string, children: RouteConfigEntry[] = []) =>
+  route(path, `routes/requests/detail-${kind}.tsx`, { id: `routes/requests/${name}` }, children);
+/** Approve and Reject of a pending request: dialogs over its detail page (decision 048). */
+const decisions = (name: string) => [
+  route("approve", "routes/requests/request.approve.tsx", { id: `routes/requests/${name}.approve` }),
+  route("reject", "routes/requests/request.reject.tsx", { id: `routes/requests/${name}.reject` }),
+];
+const requestDetails = [
+  requestDetail("new-requests/client-view/:id", "client", "new-client-view", decisions("new-client-view")),
+  requestDetail("new-requests/agency-view/:id", "agency", "new-agency-view", decisions("new-agency-view")),
+  requestDetail("new-requests/freelancer-view/:id", "freelancer", "new-freelancer-view", decisions("new-freelancer-view")),
+  requestDetail("updated-request/client-view/:id", "client", "updated-client-view", decisions("updated-client-view")),
+  requestDetail("updated-request/agency-view/:id", "agency", "updated-agency-view", decisions("updated-agency-view")),
+  requestDetail("updated-request/freelancer-view/:id", "freelancer", "updated-freelancer-view", decisions("updated-freelancer-view")),
+  requestDetail("developer-requests/:id", "developer", "developer-request", decisions("developer-request")),
+  requestDetail("rejected-logs/client-view/:id", "client", "rejected-client-view"),
+  requestDetail("rejected-logs/agency-view/:id", "agency", "rejected-agency-view"),
+  requestDetail("rejected-logs/freelancer-view/:id", "freelancer", "rejected-freelancer-view"),
+  requestDetail("rejected-logs/agency-developer-view/:id", "developer", "rejected-agency-developer-view"),
+];
+
+/**
+ * Request review lists (decision 046); their detail views are routes of their own. The agency
+ * filter's options are JSON like the location lookups (a static segment outranks `lookups/:list`).
+ */
+const requestLists = [
+  route("new-request", "routes/requests/new-request.tsx"),
+  route("updated-request", "routes/requests/updated-request.tsx"),
+  route("developer-requests", "routes/requests/developer-requests.tsx"),
+  route("rejected-logs", "routes/requests/rejected-logs.tsx"),
+];
+
 export default [
   // Signed out: sign-in, password reset and invitation pages share the public layout.
   layout("routes/account/public-layout.tsx", [
@@ -95,6 +133,8 @@ export default [
       ...plans,
       ...contactUs,
       ...manageUsers,
+      ...requestLists,
+      ...requestDetails,
     ]),
   ),
   // The notification drawer's JSON pages and its POSTs.
@@ -102,8 +142,12 @@ export default [
   route("notifications/:id/read", "routes/shell/notification-read.tsx"),
   route("notifications/read-all", "routes/shell/notifications-read-all.tsx"),
 
+  // JSON of keyboard triage: where `j` / `k` lead from a request in the list the admin came from.
+  route("request-triage/:direction/:id", "routes/requests/triage-step.tsx"),
+
   // JSON options of the country and city combo boxes, searched as the user types.
   route("lookups/:list", "routes/location/lookup.tsx"),
+  route("lookups/agencies", "routes/requests/agency-lookup.tsx"),
 
   route("notfound", "routes/shell/not-found.tsx"),
   // Where the server hands a form past its body cap (FORM_TOO_LARGE_PATH).

@@ -36,6 +36,14 @@ const paths = {
   card: "M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Zm0 3h18M7 15h3",
   contacts: "M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm6 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Zm-4 5a4 4 0 0 1 8 0M2 8h2m-2 8h2",
   mail: "M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Zm0 0 9 6 9-6",
+  // Request review (decision 046): the sidebar's request entries, a row's view action, the filter toggle.
+  clipboard: "M9 4h6a1 1 0 0 1 1 1v1H8V5a1 1 0 0 1 1-1Zm-1 2H6a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-2M9 12l2 2 4-4",
+  inbox: "M4 13h4l1.5 3h5L16 13h4M4 13l2.4-7.2A1 1 0 0 1 7.3 5h9.4a1 1 0 0 1 .9.8L20 13M4 13v5a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-5",
+  refresh: "M4 4v5h5M20 20v-5h-5M5.1 15a7 7 0 0 0 12.8 1.9M18.9 9A7 7 0 0 0 6.1 7.1",
+  developer: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-6 10a6 6 0 0 1 9.5-4.9M16 14l-2 2.5 2 2.5m3-5 2 2.5-2 2.5",
+  ban: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8",
+  eye: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z",
+  filter: "M4 5h16l-6 7.5V19l-4 1.5v-8L4 5Z",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -60,6 +60,11 @@ const table: Record<string, Partial<RoutePermissions>> = {
   "/manage-user/agency-details/:id": { loader: { codes: ["user.can_view_agency"] } },
   "/manage-user/:agencyId/developer-details/:id": { loader: { codes: ["user.can_view_agency"] } },
   "/manage-user/freelancer-details/:id": { loader: { codes: ["user.can_view_freelancer"] } },
+  // Request review lists (decision 046): the user-request view code (request-review spec §6).
+  "/new-request": { loader: { codes: ["user.view_userrequest"] } },
+  "/updated-request": { loader: { codes: ["user.view_userrequest"] } },
+  "/developer-requests": { loader: { codes: ["user.view_userrequest"] } },
+  "/rejected-logs": { loader: { codes: ["user.view_userrequest"] } },
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Avatar } from "~/ui/avatar";
 import { ButtonLink } from "~/ui/button";
+import { ChangeMarker } from "~/ui/change-marker";
+import { ChangedAvatar } from "~/ui/changed-avatar";
 import { DetailList, type DetailItem } from "~/ui/detail-list";
 import { Icon } from "~/ui/icons";
 import { ImageViewer } from "~/ui/image-viewer";
@@ -25,20 +27,46 @@ export function BackLink({ to }: { to: string }) {
 
 /**
  * The header of a detail page: the picture (a click opens it full size), the name as the page's
- * heading, and the person's details; missing values show '-'.
+ * heading, and the person's details; missing values show '-'. A request review rings a changed
+ * picture (`imageChanged`) and marks a changed name (`nameChanged`).
  */
-export function ProfileHeader({ name, subtitle, image, initials, items }: { name: string; subtitle?: ReactNode; image: string | null; initials: string; items: readonly DetailItem[] }) {
+export function ProfileHeader({
+  name,
+  subtitle,
+  image,
+  initials,
+  items,
+  imageChanged,
+  nameChanged,
+}: {
+  name: string;
+  subtitle?: ReactNode;
+  image: string | null;
+  initials: string;
+  items: readonly DetailItem[];
+  imageChanged?: boolean;
+  nameChanged?: boolean;
+}) {
+  const avatar =
+    imageChanged === undefined ? (
+      <Avatar src={image} initials={initials} className="size-20 text-2xl" />
+    ) : (
+      <ChangedAvatar changed={imageChanged} src={image} initials={initials} className="size-20 text-2xl" />
+    );
   return (
     <Card className="flex flex-col gap-6 sm:flex-row sm:items-start">
       {image ? (
         <ImageViewer src={image} alt={`Profile image of ${name}`} title="Profile Image" label={`View the profile image of ${name}`} className="rounded-full">
-          <Avatar src={image} initials={initials} className="size-20 text-2xl" />
+          {avatar}
         </ImageViewer>
       ) : (
-        <Avatar initials={initials} className="size-20 text-2xl" />
+        avatar
       )}
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 [overflow-wrap:anywhere]">{name || "-"}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 [overflow-wrap:anywhere]">
+          {name || "-"}
+          {nameChanged ? <> <ChangeMarker /></> : null}
+        </h1>
         {subtitle ? <p className="mt-1 text-sm text-gray-700">{subtitle}</p> : null}
         <DetailList items={items} columns={3} className="mt-4" />
       </div>
@@ -60,11 +88,14 @@ export function FileView({ name, url, label }: { name: string | null; url: strin
   );
 }
 
-/** A section of a tab (under the tab's own heading): a heading and its content. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A section of a tab (under the tab's own heading): a heading and its content; `changed` marks it on a request. */
+export function Section({ title, children, changed }: { title: string; children: ReactNode; changed?: boolean }) {
   return (
     <section className="min-w-0">
-      <h3 className="mb-2 text-sm font-semibold text-gray-900">{title}</h3>
+      <h3 className="mb-2 text-sm font-semibold text-gray-900">
+        {title}
+        {changed ? <> <ChangeMarker /></> : null}
+      </h3>
       {children}
     </section>
   );

@@ -72,19 +72,19 @@ export function PortfolioPage({ kind, basePath, person, state, content, backHref
   );
 }
 
-function Chips({ title, items }: { title: string; items: readonly { title: string }[] }) {
+function Chips({ title, items, changed }: { title: string; items: readonly { title: string }[]; changed?: boolean }) {
   // Spec §2: technologies, skills and sub skills show only when there are some.
   if (items.length === 0) return null;
   return (
-    <Section title={title}>
+    <Section title={title} changed={changed}>
       <ChipList label={title} items={items.map((item) => item.title)} />
     </Section>
   );
 }
 
-function LongText({ title, text }: { title: string; text: string }) {
+function LongText({ title, text, changed }: { title: string; text: string; changed?: boolean }) {
   return (
-    <Section title={title}>
+    <Section title={title} changed={changed}>
       {text.trim() ? <ReadMore text={text} limit={READ_MORE_LONG_TEXT_AT} className="text-sm whitespace-pre-line text-gray-800" /> : <p className="text-sm">-</p>}
     </Section>
   );
@@ -102,16 +102,20 @@ const NO_PORTFOLIO: Pick<Portfolio, "technologies" | "skills" | "sub_skills" | "
   document_file: null,
 };
 
-function ProfessionalDetails({ portfolio: given }: { portfolio: Portfolio | null }) {
+/**
+ * The Professional Details tab. A request review passes `changed` (is this `requested_changes_keys`
+ * key in the request?) to mark the sections it changes.
+ */
+export function ProfessionalDetails({ portfolio: given, changed = () => false }: { portfolio: Portfolio | null; changed?: (key: string) => boolean }) {
   const portfolio = given ?? NO_PORTFOLIO;
   return (
     <Card className="flex flex-col gap-6">
-      <Chips title="Technologies" items={portfolio.technologies} />
-      <Chips title="Skill" items={portfolio.skills} />
-      <Chips title="Sub-Skills" items={portfolio.sub_skills} />
-      <LongText title="About" text={portfolio.description} />
-      <LongText title="Specialties" text={portfolio.specialties} />
-      <Section title="Language">
+      <Chips title="Technologies" items={portfolio.technologies} changed={changed("technologies")} />
+      <Chips title="Skill" items={portfolio.skills} changed={changed("skills")} />
+      <Chips title="Sub-Skills" items={portfolio.sub_skills} changed={changed("sub_skills")} />
+      <LongText title="About" text={portfolio.description} changed={changed("description")} />
+      <LongText title="Specialties" text={portfolio.specialties} changed={changed("specialties")} />
+      <Section title="Language" changed={changed("communication_language")}>
         {portfolio.communication_language.length === 0 ? (
           <p className="text-sm">-</p>
         ) : (
@@ -125,7 +129,7 @@ function ProfessionalDetails({ portfolio: given }: { portfolio: Portfolio | null
           </ul>
         )}
       </Section>
-      <Section title="ID Proof">
+      <Section title="ID Proof" changed={changed("document_file")}>
         <p className="text-sm">
           <FileView name={portfolio.file_name} url={portfolio.document_file} label="ID proof" />
           {!portfolio.file_name && !portfolio.document_file ? "-" : null}

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { E2EDetailPages } from "./detail-pages-data";
+import type { E2ERequestLists } from "./request-lists-data";
+import type { E2ERequestDecisions } from "./request-decisions-data";
+import type { E2ERequestDetails } from "./request-details-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -26,6 +29,12 @@ export type E2EData = {
   detailPages: E2EDetailPages;
   /** Marketplace users of the /manage-users specs (support/marketplace-users.ts). */
   marketplace: E2EMarketplace;
+  /** Requests of the request-list specs (support/request-lists-data.ts). */
+  requestLists: E2ERequestLists;
+  /** Requests the decision specs decide (support/request-decisions-data.ts). */
+  requestDecisions: E2ERequestDecisions;
+  /** The requests of the request-detail specs (support/request-details-data.ts). */
+  requestDetails: E2ERequestDetails;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

@@ -22,6 +22,9 @@ import {
 import { freePort } from "../../../scripts/free-port";
 import { seedMarketplaceUsers } from "./marketplace-users";
 import { seedDetailPages } from "./detail-pages-data";
+import { seedRequestLists } from "./request-lists-data";
+import { seedRequestDecisions } from "./request-decisions-data";
+import { seedRequestDetails } from "./request-details-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -98,7 +101,10 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
       insert into skill (title, description, parent_id)
       select 'Sub skill ' || lpad(i::text, 4, '0'), '', ${cappedSkillId} from generate_series(1, ${MAX_RESULT_WINDOW + 5}) as i`);
     const detailPages = await seedDetailPages(database, dataDir, viewer.id);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages };
+    const requestLists = await seedRequestLists(database.db);
+    const requestDecisions = await seedRequestDecisions(database.db);
+    const requestDetails = await seedRequestDetails(database, E2E_ADMIN.username);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDecisions, requestDetails };
   } finally {
     await database.close();
   }

@@ -1,0 +1,14 @@
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/models/session.server";
+import { agencyOptions } from "./developer-requests-list.server";
+import { AGENCY_VIEW_PERMISSION } from "./request-lists";
+
+/**
+ * JSON for the developer requests' agency filter, fetched by the browser as the admin types:
+ * /lookups/agencies?search=acm. Two characters or fewer answer no options without asking the API
+ * (spec §5). Agencies are read from user-agency/ (spec §7), so it needs the agency view code.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireAdmin(request, AGENCY_VIEW_PERMISSION);
+  return Response.json({ options: await agencyOptions(api, new URL(request.url).searchParams.get("search")) });
+}

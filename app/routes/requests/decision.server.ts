@@ -1,0 +1,141 @@
+// The server halves of Approve and Reject (child routes `approve` and `reject` of the pending
+// request detail routes) and of the detail's decision bar (decision 048).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { hasPermission, type PermissionCode } from "#contract/permissions";
+import { REQUEST_STATUS, userRequestPermissions, type RequestStatus } from "#contract/user-request";
+import { isApiError } from "~/models/errors";
+import { requireAdmin } from "~/models/session.server";
+import { decideUserRequest, getUserRequest, listUserRequests, type Decision } from "~/models/user-request.server";
+import { handleSubmitError } from "~/utils/action-error.server";
+import { unfinishedSubmissionReply } from "~/utils/form-action.server";
+import { routeId } from "~/utils/route-params";
+import { redirectWithSuccess } from "~/utils/toast.server";
+import { backAtPage, backList, decisionToast, leavesList, listBack, listKindOfPath, requestDetailHref, REQUEST_LIST_PATHS, type BackList, type RequestListKind } from "./decision-back";
+import { approveFormSchema, rejectFormSchema, type DecisionForm } from "./decision-schema";
+import { neighbourOf, nextPendingAfter, windowAround } from "./triage-neighbours";
+
+const PERMISSIONS: Record<DecisionForm, PermissionCode> = { approve: userRequestPermissions.approve, reject: userRequestPermissions.reject };
+
+/** What the decision bar of a detail page needs; null when the request is not pending (nothing to decide). */
+export type DecisionBarData = { id: number; version: number; back: string; canApprove: boolean; canReject: boolean } | null;
+
+/**
+ * The decision bar's data, for the detail route's loader: the version shown (sent back by the
+ * decision), the list to return to, and which buttons the admin's permissions show.
+ */
+export function decisionBarData(held: readonly string[], request: { id: number; status: number; version: number }, url: URL): DecisionBarData {
+  const kind = listKindOfPath(url.pathname);
+  if (!kind || request.status !== REQUEST_STATUS.pending) return null;
+  return {
+    id: request.id,
+    version: request.version,
+    back: listBack(kind, url.searchParams.get("back")),
+    canApprove: hasPermission(held, userRequestPermissions.approve),
+    canReject: hasPermission(held, userRequestPermissions.reject),
+  };
+}
+
+/** What the Approve and Reject dialogs show. */
+export type DecisionDialogData = { version: number; closeHref: string };
+
+type Place = { kind: RequestListKind; id: number; back: string; closeHref: string };
+
+/** The decision's request, the list to return to and the detail page the dialog is over, from its URL. */
+function placeOf(request: Request, params: Params): Place {
+  const url = new URL(request.url);
+  const kind = listKindOfPath(url.pathname);
+  if (!kind) throw redirect("/notfound");
+  const id = routeId(params);
+  const back = listBack(kind, url.searchParams.get("back"));
+  const detailPath = url.pathname.replace(/\/(approve|reject)\/?$/, "");
+  return { kind, id, back, closeHref: `${detailPath}?${new URLSearchParams({ back })}` };
+}
+
+/**
+ * The dialog's loader: the version comes with the link the admin followed from the page they
+ * read (`?version=`); a dialog opened by its address alone decides on the version it loads now,
+ * which the page under it shows too.
+ */
+async function loadDialog(form: DecisionForm, { request, params }: LoaderFunctionArgs): Promise<DecisionDialogData> {
+  const { api } = await requireAdmin(request, PERMISSIONS[form]);
+  const place = placeOf(request, params);
+  const shown = new URL(request.url).searchParams.get("version");
+  const version = shown && /^[1-9]\d{0,9}$/.test(shown) ? Number(shown) : (await api(getUserRequest, place.id)).version;
+  return { version, closeHref: place.closeHref };
+}
+
+export const approveLoader = (args: LoaderFunctionArgs) => loadDialog("approve", args);
+export const rejectLoader = (args: LoaderFunctionArgs) => loadDialog("reject", args);
+
+/** One page of `list` that holds the admin's page and the rows around it; none when the list cannot be read. */
+async function listWindow(token: string, list: BackList) {
+  const window = windowAround(list.params.page ?? 1, list.params.page_size ?? 10);
+  try {
+    const page = await listUserRequests(token, { ...list.params, page: window.page, page_size: window.page_size });
+    return { window, rows: page.results };
+  } catch (error) {
+    // A page past the list's end (404 "Invalid page.") has no neighbours; anything else is the list's own error to show.
+    if (isApiError(error, 404)) return { window, rows: [] };
+    throw error;
+  }
+}
+
+/**
+ * The decision: the guard, the form, then (for "& next") the list call that finds the next
+ * pending request while this one is still in it, then the PATCH on the version shown. A 409
+ * (decided by someone else, or changed since) and a 400 stay on the form with what was typed.
+ */
+async function decide(form: DecisionForm, { request, params }: ActionFunctionArgs) {
+  const { api, token } = await requireAdmin(request, PERMISSIONS[form]);
+  const place = placeOf(request, params);
+  const submission = parseWithZod(await request.formData(), { schema: form === "approve" ? approveFormSchema : rejectFormSchema });
+  if (submission.status !== "success") return unfinishedSubmissionReply(submission);
+  const value = submission.value;
+  const decision: Decision =
+    "rejection_message" in value
+      ? { status: REQUEST_STATUS.rejected, version: value.version, rejection_message: value.rejection_message }
+      : { status: REQUEST_STATUS.approved, version: value.version, ...(value.agency === undefined ? {} : { agency: value.agency }) };
+
+  const list = value.intent === "next" ? backList(place.kind, place.back) : undefined;
+  const around = list ? await listWindow(token, list).catch(() => undefined) : undefined;
+  let answer;
+  try {
+    answer = await api(decideUserRequest, place.id, decision);
+  } catch (error) {
+    return handleSubmitError(error, request, submission);
+  }
+  const toast = decisionToast(answer, decision.status === REQUEST_STATUS.approved && decision.agency !== undefined);
+  let target = place.back;
+  if (list && around) {
+    const next = nextPendingAfter(around.rows, around.window, list.state.page_size, place.id, leavesList(place.kind, answer.status as RequestStatus));
+    if (next) target = requestDetailHref(place.kind, next.row, backAtPage(list, next.page));
+  }
+  return redirectWithSuccess(target, toast);
+}
+
+export const approveAction = (args: ActionFunctionArgs) => decide("approve", args);
+export const rejectAction = (args: ActionFunctionArgs) => decide("reject", args);
+
+/** The answer of the triage step route: where `j` or `k` leads, or nothing at the list's edge. */
+export type TriageStep = { href: string | null };
+
+/** `j` / `k`: the request after or before `id` in the list `back` names, found with one list call. */
+export async function triageStep(request: Request, params: Params): Promise<TriageStep> {
+  const { token } = await requireAdmin(request, userRequestPermissions.view);
+  const id = routeId(params);
+  const direction = params.direction === "previous" ? "previous" : params.direction === "next" ? "next" : undefined;
+  if (!direction) throw redirect("/notfound");
+  const backParam = new URL(request.url).searchParams.get("back") ?? "";
+  const kind = (Object.keys(REQUEST_LIST_PATHS) as RequestListKind[]).find((candidate) => {
+    const path = REQUEST_LIST_PATHS[candidate];
+    return backParam === path || backParam.startsWith(`${path}?`);
+  });
+  if (!kind) return { href: null };
+  const list = backList(kind, listBack(kind, backParam));
+  const { window, rows } = await listWindow(token, list);
+  const found = neighbourOf(rows, window, list.state.page_size, id, direction);
+  return { href: found ? requestDetailHref(kind, found.row, backAtPage(list, found.page)) : null };
+}
+

@@ -1,0 +1,91 @@
+// The component of /new-request and /updated-request (their loaders: new-request.tsx,
+// updated-request.tsx): tabs Client, Agency, Freelancers; a row's ID opens its detail view with
+// the list's state in `back=`.
+import { useLoaderData } from "@remix-run/react";
+import type { UserRequestListItem } from "#contract/user-request";
+import type { Column } from "~/ui/list/data-table";
+import { ListView } from "~/ui/list/list-view";
+import { RowMainLink } from "~/ui/list/row-actions";
+import { RequestStatusBadge } from "~/ui/request-status-badge";
+import type { LoadedList } from "~/utils/list-route.server";
+import type { ListState } from "~/utils/list-state";
+import {
+  NEW_REQUESTS_PATH,
+  newRequestList,
+  orDash,
+  requestDetailHref,
+  requestKindOfTab,
+  requestStatusOf,
+  UPDATED_REQUESTS_PATH,
+  updatedRequestList,
+  type CompanyOrPersonKind,
+} from "./request-lists";
+
+export type RequestListKind = "new" | "updated";
+
+const pages = {
+  new: {
+    title: "New Requests",
+    description: "Registrations of clients, agencies and freelancers waiting for a decision.",
+    basePath: NEW_REQUESTS_PATH,
+    config: newRequestList,
+  },
+  updated: {
+    title: "Updated Requests",
+    description: "Profile changes waiting for a decision, and those rejected.",
+    basePath: UPDATED_REQUESTS_PATH,
+    config: updatedRequestList,
+  },
+} as const;
+
+/** Captions the spec leaves open (§2 "the exact column captions are not shown"); decision 046. */
+export function requestColumns(list: RequestListKind, kind: CompanyOrPersonKind, state: ListState): Column<UserRequestListItem>[] {
+  const columns: Column<UserRequestListItem>[] = [
+    {
+      id: "id",
+      header: "ID",
+      sortField: "id",
+      numeric: true,
+      cell: (row) => <RowMainLink to={requestDetailHref[list](kind, row.id, state)}>{row.id}</RowMainLink>,
+    },
+    { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
+    { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
+  ];
+  // A freelancer has no company: the column would be dashes only.
+  if (kind !== "freelancer") {
+    columns.push({ id: "company_name", header: kind === "agency" ? "Agency Name" : "Company Name", sortField: "company_name", cell: (row) => orDash(row.company_name) });
+  }
+  columns.push(
+    { id: "country", header: "Country", cell: (row) => orDash(row.country) },
+    { id: "email", header: "Email", sortField: "email", cell: (row) => orDash(row.email) },
+    {
+      id: "status",
+      header: "Status",
+      nowrap: true,
+      // Spec §2: the new list always reads Pending; the updated list 1 Pending, anything else Rejected.
+      cell: (row) => <RequestStatusBadge status={list === "new" ? "pending" : requestStatusOf(row.status)} />,
+    },
+  );
+  return columns;
+}
+
+export function requestListPage(list: RequestListKind) {
+  const { title, description, basePath, config } = pages[list];
+  return function RequestListPage() {
+    const loaded = useLoaderData<LoadedList<UserRequestListItem>>();
+    const kind = requestKindOfTab(loaded.state.tab) as CompanyOrPersonKind;
+    return (
+      <ListView
+        title={title}
+        description={description}
+        basePath={basePath}
+        config={config}
+        tabsLabel="Request types"
+        searchLabel={`Search ${title.toLowerCase()}`}
+        list={loaded}
+        rowKey={(row) => row.id}
+        columns={requestColumns(list, kind, loaded.state)}
+      />
+    );
+  };
+}

@@ -1,0 +1,99 @@
+// The request-review lists (request-review spec §2): new and updated requests, the rejection log
+// and agency developer requests; what each tab asks the API for, and where a row leads with the
+// list's state in `back=` (decision 024). Reaches the browser: no zod, so the contract's values
+// are only checked against here (`satisfies`), never imported.
+import type { PermissionCode } from "#contract/permissions";
+import type { REJECTION_ORDERING, REQUEST_ORDERING, RequestStatus } from "#contract/user-request";
+import { defineList, listSearch, withBack, type ListState } from "~/utils/list-state";
+
+type RequestOrdering = (typeof REQUEST_ORDERING)[number];
+type RejectionOrdering = (typeof REJECTION_ORDERING)[number];
+
+/** Spec §6: the request lists and their details need the user-request view code. */
+export const REQUEST_VIEW_PERMISSION = "user.view_userrequest" satisfies PermissionCode;
+/** The agency filter searches user-agency/ (spec §7), which needs the agency view code. */
+export const AGENCY_VIEW_PERMISSION = "user.can_view_agency" satisfies PermissionCode;
+
+export const NEW_REQUESTS_PATH = "/new-request";
+export const UPDATED_REQUESTS_PATH = "/updated-request";
+export const REJECTED_LOGS_PATH = "/rejected-logs";
+export const DEVELOPER_REQUESTS_PATH = "/developer-requests";
+
+/** The kinds a request list has a tab for, and the user type the API takes for each (spec §3). */
+export const requestUserTypes = { client: 3, agency: 4, freelancer: 5, "agency-developer": 6 } as const;
+export type RequestKind = keyof typeof requestUserTypes;
+export type CompanyOrPersonKind = Exclude<RequestKind, "agency-developer">;
+
+const kindTabs = [
+  { id: "client", label: "Client" },
+  { id: "agency", label: "Agency" },
+  { id: "freelancer", label: "Freelancers" },
+] as const satisfies readonly { id: CompanyOrPersonKind; label: string }[];
+
+const requestOrderings = ["id", "first_name", "last_name", "email", "company_name"] as const satisfies readonly RequestOrdering[];
+
+/** /new-request and /updated-request: Client, Agency, Freelancers (spec §2). */
+export const newRequestList = defineList({ orderings: requestOrderings, tabs: kindTabs });
+export const updatedRequestList = defineList({ orderings: requestOrderings, tabs: kindTabs });
+
+/** /rejected-logs: the three kinds and Agency Developers; a tab change resets page and page size (spec §2). */
+export const rejectedLogList = defineList({
+  orderings: ["first_name", "last_name", "modified"] as const satisfies readonly RejectionOrdering[],
+  tabs: [...kindTabs, { id: "agency-developer", label: "Agency Developers" }],
+});
+
+/** The developer list's status filter (spec §4): New is a registration, Update a profile change. */
+export const DEVELOPER_STATUS_CHOICES = ["new", "update"] as const;
+export type DeveloperStatusChoice = (typeof DEVELOPER_STATUS_CHOICES)[number];
+export const developerStatusLabels: Record<DeveloperStatusChoice, string> = { new: "New", update: "Update" };
+
+/** /developer-requests: 10, 25 or 100 rows (spec §9), filtered by agency and by New / Update. */
+export const developerRequestList = defineList({
+  orderings: ["first_name", "last_name", "email", "modified"] as const satisfies readonly RequestOrdering[],
+  pageSizes: [10, 25, 100],
+  filters: { agency: "id", status: DEVELOPER_STATUS_CHOICES },
+});
+
+export function requestKindOfTab(tab: string): RequestKind {
+  return tab in requestUserTypes ? (tab as RequestKind) : "client";
+}
+
+/** The API's `new_registered` flag for the developer list's status filter; undefined for both. */
+export function newRegisteredOf(status: DeveloperStatusChoice | undefined): boolean | undefined {
+  return status === undefined ? undefined : status === "new";
+}
+
+/**
+ * The statuses each list asks for: the new list holds pending registrations; the updated list
+ * pending and rejected updates (spec §2: status 1 reads Pending, anything else Rejected).
+ */
+export const newListStatuses: readonly RequestStatus[] = [1];
+export const updatedListStatuses: readonly RequestStatus[] = [1, 3];
+
+/** A request's status as the updated list shows it; the new list holds pending ones only. */
+export const requestStatusOf = (status: number): "pending" | "rejected" => (status === 1 ? "pending" : "rejected");
+
+/** The list as the admin sees it now: where a detail page's Back (and a decision) returns. */
+export function listHref(path: string, state: ListState, config: Parameters<typeof listSearch>[2]): string {
+  return `${path}${listSearch(state, {}, config)}`;
+}
+
+/** The detail routes (H2's pages): `/new-requests/client-view/12?back=...` and the like. */
+export const requestDetailHref = {
+  new: (kind: CompanyOrPersonKind, id: number, state: ListState) => withBack(`/new-requests/${kind}-view/${id}`, listHref(NEW_REQUESTS_PATH, state, newRequestList)),
+  updated: (kind: CompanyOrPersonKind, id: number, state: ListState) =>
+    withBack(`/updated-request/${kind}-view/${id}`, listHref(UPDATED_REQUESTS_PATH, state, updatedRequestList)),
+  rejected: (kind: RequestKind, id: number, state: ListState) => withBack(`/rejected-logs/${kind}-view/${id}`, listHref(REJECTED_LOGS_PATH, state, rejectedLogList)),
+  developer: (id: number, state: ListState) => withBack(`${DEVELOPER_REQUESTS_PATH}/${id}`, listHref(DEVELOPER_REQUESTS_PATH, state, developerRequestList)),
+};
+
+/** '-' stands for an empty value (spec §2). */
+export const orDash = (value: string | null | undefined) => (value && value.trim() !== "" ? value : "-");
+
+/** First and last name joined (spec §2 "Name"); '-' when both are empty. */
+export const joinedName = (row: { first_name: string; last_name: string }) => orDash(`${row.first_name} ${row.last_name}`.trim());
+
+/** The agency lookup of the developer list's filter (app/routes/requests/agency-lookup.tsx). */
+export const agencyLookupUrl = (text: string) => `/lookups/agencies?${new URLSearchParams({ search: text })}`;
+/** Spec §5, §9: the agency search fires with more than 2 characters. */
+export const AGENCY_SEARCH_MIN_CHARS = 3;
