@@ -14,6 +14,7 @@ import { benchExport, EXPORT_ROWS, exportReport } from "./export";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
 import { findBenchAgency } from "./agency-detail";
+import { measureApproveRoundTrip, prepareRequestReview, requestDetailPath, requestListPath, requestScreensLanded } from "./request-review";
 import { MARKETPLACE_USERS, seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH, USERS_SEARCH } from "./seed";
 import { ADMIN, apiToken, CONNECTIONS, cpuMs, killAllServers, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const logPath = path.join(dataDir, "server.log");
   await seedBenchData(dataDir, ADMIN);
   const detail = await findBenchAgency(dataDir);
+  const requestReview = await prepareRequestReview(dataDir);
   const server = startServer(port, dataDir, origin, logPath);
   const limit = setTimeout(() => {
     console.error(`the benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes`);
@@ -92,6 +94,15 @@ async function main(): Promise<void> {
         connections: 2,
       },
     ];
+    // Request review (decision 050): skipped with a line until its screens are merged.
+    const requestScreensMissing = await requestScreensLanded(origin, cookie, requestReview);
+    if (requestScreensMissing) console.log(`skipped: the request review targets (${requestScreensMissing}; the screens are not merged yet)`);
+    else {
+      targets.push(
+        { name: `/new-request clients (${MARKETPLACE_USERS} users)`, path: requestListPath, headers: { cookie }, page: true },
+        { name: `/updated-request/freelancer-view/{id} (${MARKETPLACE_USERS} users)`, path: requestDetailPath(requestReview), headers: { cookie }, page: true },
+      );
+    }
     await preflight(origin, targets);
 
     // Every target warmed before any is measured: measured first on a cold server, the baseline
@@ -108,6 +119,15 @@ async function main(): Promise<void> {
       if (cpuBefore !== undefined && cpuAfter !== undefined && measured.requests > 0) measured.cpuMsPerRequest = (cpuAfter - cpuBefore) / measured.requests;
       console.log(`${measured.rps.toFixed(0)} req/s`);
       results.push(measured);
+    }
+    if (!requestScreensMissing) {
+      const baseline = results.find((result) => result.path === BASELINE_PATH);
+      const approve = await measureApproveRoundTrip(origin, cookie, requestReview.pool, DURATION_S, CONNECTIONS);
+      console.log(
+        `approve round trip (form POST → API → transaction → redirect, ${CONNECTIONS} connections): ${approve.rps.toFixed(0)} req/s, ` +
+          `p50 ${approve.p50} ms, p99 ${approve.p99} ms, ${approve.redirects} redirects, ${approve.other} other answers, ${approve.errors} errors` +
+          (baseline ? `, ${(approve.rps / baseline.rps).toFixed(2)} of the baseline's req/s` : ""),
+      );
     }
     const bursts = await measureBursts(origin, cookie);
     const javaScript = await clientJavaScript(targets.filter((target) => target.page).map((target) => target.path));

@@ -73,6 +73,8 @@ export const userRequestMessages = {
   uidTaken: "A user with this uid already exists.",
   emailTaken: "A user with this email already exists.",
   unknownOption: "No such option.",
+  /** An inactive technology, skill or profile type, unless an update keeps one the user already has (decision 050). */
+  inactiveOption: "This option is no longer offered.",
   oneHeadQuarter: "Exactly one branch is the head office.",
   serviceRefused: "The marketplace service token is missing or invalid.",
   serviceDisabled: "Submitting requests is turned off on this server (no MARKETPLACE_TOKEN).",

@@ -228,6 +228,12 @@ export async function sweepOrphanUploads(db: Db, uploadsDir: string, now: Date):
   const unreferenced = fileReferenceColumns.map((column) =>
     notExists(db.select({ one: sql`1` }).from(column.table).where(eq(column, servedPath))),
   );
+  // A stored request (pending, or kept in the log) names its files inside its jsonb copy
+  // (decision 050). Read as text: only this sweep's few old candidates pay the scan.
+  const request = tables.userRequest;
+  unreferenced.push(
+    notExists(db.select({ one: sql`1` }).from(request).where(sql`strpos(${request.updatedDataWithRequestChange}::text, '"' || ${servedPath} || '"') > 0`)),
+  );
   const deleted = await db
     .delete(file)
     .where(and(lt(file.createdAt, new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS)), ...unreferenced))

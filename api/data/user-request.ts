@@ -22,6 +22,7 @@ import { answeringViolations } from "../db-errors";
 import { ApiError, likePattern, orderingClause } from "../http";
 import type { ListDefinition } from "../paging";
 import { createNotification } from "./notification";
+import { reserveIds, Rows } from "./user-request-bulk";
 
 const {
   agencyRequest,
@@ -506,9 +507,55 @@ async function replaceCertificates(db: Db, userId: number, items: NonNullable<Re
 export type SubmitOutcome = { ok: true; id: number; userId: number; version: number } | { ok: false; errors: FieldErrors };
 
 type Titled = { id: number; title: string };
+type Option = Titled & { active: boolean };
+
+/** The master data a batch of submissions names, read once for the whole batch. */
+type OptionCatalog = {
+  technologies: Map<number, Option>;
+  skills: Map<number, Option>;
+  profileTypes: Map<number, Option>;
+  proficiencies: Map<number, Titled>;
+  cities: Map<number, { id: number; display_name: string }>;
+  periods: Map<number, { id: number; name: string }>;
+  languages: Map<string, { key: string; value: string }>;
+};
+
+async function loadOptions(db: Db, bodies: Submission[]): Promise<OptionCatalog> {
+  const lookup = async (table: typeof technology | typeof skill | typeof profileType, wanted: number[]) => {
+    const unique = [...new Set(wanted)];
+    if (!unique.length) return new Map<number, Option>();
+    const rows = await db.select({ id: table.id, title: table.title, status: table.status }).from(table).where(inArray(table.id, unique));
+    return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, active: row.status === 1 }]));
+  };
+  const technologyIds = bodies.flatMap((body) => [...(body.company?.technologies ?? []), ...(body.portfolio?.technologies ?? []), ...(body.projects ?? []).flatMap((item) => item.technologies)]);
+  const skillIds = bodies.flatMap((body) => [...(body.portfolio?.skills ?? []), ...(body.portfolio?.sub_skills ?? []), ...(body.projects ?? []).flatMap((item) => item.skills)]);
+  const profileTypeIds = bodies.flatMap((body) => (body.portfolio?.profile_type ? [body.portfolio.profile_type] : []));
+  const proficiencyIds = [...new Set(bodies.flatMap((body) => (body.portfolio?.communication_language ?? []).map((item) => item.proficiency)))];
+  const cityIds = [...new Set(bodies.flatMap((body) => [...(body.city ? [body.city] : []), ...(body.branches ?? []).map((item) => item.city)]))];
+  const periodIds = [...new Set(bodies.flatMap((body) => (body.portfolio?.salary_type ? [body.portfolio.salary_type] : [])))];
+  const languageCodes = [...new Set(bodies.flatMap((body) => (body.portfolio?.communication_language ?? []).map((item) => item.communication_language)))];
+  const [technologies, skills, profileTypes, proficiencies, cities, periods, languages] = await Promise.all([
+    lookup(technology, technologyIds),
+    lookup(skill, skillIds),
+    lookup(profileType, profileTypeIds),
+    proficiencyIds.length ? db.select({ id: proficiency.id, title: proficiency.title }).from(proficiency).where(inArray(proficiency.id, proficiencyIds)) : [],
+    cityIds.length ? db.select({ id: city.id, display_name: city.displayName }).from(city).where(inArray(city.id, cityIds)) : [],
+    periodIds.length ? db.select({ id: recurringPeriod.id, name: recurringPeriod.name }).from(recurringPeriod).where(inArray(recurringPeriod.id, periodIds)) : [],
+    languageCodes.length ? db.select({ key: language.code, value: language.name }).from(language).where(inArray(language.code, languageCodes)) : [],
+  ]);
+  return {
+    technologies,
+    skills,
+    profileTypes,
+    proficiencies: new Map(proficiencies.map((row) => [row.id, row])),
+    cities: new Map(cities.map((row) => [row.id, row])),
+    periods: new Map(periods.map((row) => [row.id, row])),
+    languages: new Map(languages.map((row) => [row.key, row])),
+  };
+}
 
 /** Titles of the ids a submission names, or the field errors of those that name nothing. */
-async function resolveOptions(db: Db, body: Submission) {
+function resolveOptions(body: Submission, catalog: OptionCatalog) {
   const errors: FieldErrors = {};
   const error = (path: (string | number)[], message: string) => {
     let node: Record<string, unknown> = errors;
@@ -517,41 +564,14 @@ async function resolveOptions(db: Db, body: Submission) {
       else node = (node[String(key)] ??= {}) as Record<string, unknown>;
     }
   };
-  const lookup = async (table: typeof technology | typeof skill | typeof profileType | typeof proficiency, wanted: number[]) => {
-    const unique = [...new Set(wanted)];
-    if (!unique.length) return new Map<number, Titled>();
-    const rows = await db.select({ id: table.id, title: table.title }).from(table).where(inArray(table.id, unique));
-    return new Map(rows.map((row) => [row.id, row]));
-  };
-  const technologyIds = [...(body.company?.technologies ?? []), ...(body.portfolio?.technologies ?? []), ...(body.projects ?? []).flatMap((item) => item.technologies)];
-  const skillIds = [...(body.portfolio?.skills ?? []), ...(body.portfolio?.sub_skills ?? []), ...(body.projects ?? []).flatMap((item) => item.skills)];
-  const cityIds = [...(body.city ? [body.city] : []), ...(body.branches ?? []).map((item) => item.city)];
-  const [technologies, skills, profileTypes, proficiencies, cities, periods, languages] = await Promise.all([
-    lookup(technology, technologyIds),
-    lookup(skill, skillIds),
-    lookup(profileType, body.portfolio?.profile_type ? [body.portfolio.profile_type] : []),
-    lookup(proficiency, (body.portfolio?.communication_language ?? []).map((item) => item.proficiency)),
-    cityIds.length ? db.select({ id: city.id, display_name: city.displayName }).from(city).where(inArray(city.id, cityIds)) : [],
-    body.portfolio?.salary_type ? db.select({ id: recurringPeriod.id, name: recurringPeriod.name }).from(recurringPeriod).where(eq(recurringPeriod.id, body.portfolio.salary_type)) : [],
-    body.portfolio?.communication_language.length
-      ? db
-          .select({ key: language.code, value: language.name })
-          .from(language)
-          .where(
-            inArray(
-              language.code,
-              body.portfolio.communication_language.map((item) => item.communication_language),
-            ),
-          )
-      : [],
-  ]);
-  const cityOf = new Map(cities.map((row) => [row.id, row]));
-  const languageOf = new Map(languages.map((row) => [row.key, row]));
-  const titled = (found: Map<number, Titled>, wanted: number[], path: (string | number)[]) =>
+  const { technologies, skills, profileTypes, proficiencies, cities: cityOf, periods, languages: languageOf } = catalog;
+  const inactive: InactiveReference[] = [];
+  const titled = (found: Map<number, Option>, wanted: number[], path: (string | number)[], kind: InactiveReference["kind"]) =>
     wanted.flatMap((id, index) => {
       const row = found.get(id);
       if (!row) error([...path, index], userRequestMessages.unknownOption);
-      return row ? [row] : [];
+      else if (!row.active) inactive.push({ kind, id, path: [...path, index] });
+      return row ? [{ id: row.id, title: row.title }] : [];
     });
   const requestedCity = body.city ? cityOf.get(body.city) : undefined;
   if (body.city && !requestedCity) error(["city"], userRequestMessages.unknownOption);
@@ -565,7 +585,7 @@ async function resolveOptions(db: Db, body: Submission) {
     city: requestedCity ?? null,
   };
   if (body.company) {
-    profile.company = { ...body.company, technologies: titled(technologies, body.company.technologies, ["company", "technologies"]) };
+    profile.company = { ...body.company, technologies: titled(technologies, body.company.technologies, ["company", "technologies"], "technology") };
   }
   if (body.branches) {
     profile.branches = body.branches.flatMap((item, index) => {
@@ -577,18 +597,20 @@ async function resolveOptions(db: Db, body: Submission) {
   if (body.portfolio) {
     const p = body.portfolio;
     const profileTypeRow = p.profile_type ? profileTypes.get(p.profile_type) : undefined;
+    const period = p.salary_type ? periods.get(p.salary_type) : undefined;
     if (p.profile_type && !profileTypeRow) error(["portfolio", "profile_type"], userRequestMessages.unknownOption);
-    if (p.salary_type && !periods[0]) error(["portfolio", "salary_type"], userRequestMessages.unknownOption);
+    if (profileTypeRow && !profileTypeRow.active) inactive.push({ kind: "profileType", id: profileTypeRow.id, path: ["portfolio", "profile_type"] });
+    if (p.salary_type && !period) error(["portfolio", "salary_type"], userRequestMessages.unknownOption);
     profile.portfolio = {
-      profile_type: profileTypeRow ?? null,
-      technologies: titled(technologies, p.technologies, ["portfolio", "technologies"]),
-      skills: titled(skills, p.skills, ["portfolio", "skills"]),
-      sub_skills: titled(skills, p.sub_skills, ["portfolio", "sub_skills"]),
+      profile_type: profileTypeRow ? { id: profileTypeRow.id, title: profileTypeRow.title } : null,
+      technologies: titled(technologies, p.technologies, ["portfolio", "technologies"], "technology"),
+      skills: titled(skills, p.skills, ["portfolio", "skills"], "skill"),
+      sub_skills: titled(skills, p.sub_skills, ["portfolio", "sub_skills"], "skill"),
       experience: p.experience,
       availability: p.availability,
       education_details: p.education_details,
       amount: p.amount,
-      salary_type: periods[0] ?? null,
+      salary_type: period ?? null,
       description: p.description,
       specialties: p.specialties,
       document_file: p.document_file,
@@ -608,8 +630,8 @@ async function resolveOptions(db: Db, body: Submission) {
       id: item.id ?? null,
       title: item.title,
       description: item.description,
-      technologies: titled(technologies, item.technologies, ["projects", index, "technologies"]),
-      skills: titled(skills, item.skills, ["projects", index, "skills"]),
+      technologies: titled(technologies, item.technologies, ["projects", index, "technologies"], "technology"),
+      skills: titled(skills, item.skills, ["projects", index, "skills"], "skill"),
       images: item.images.map((url) => ({ id: null, url })),
       link: item.link,
       duration: item.duration,
@@ -626,7 +648,45 @@ async function resolveOptions(db: Db, body: Submission) {
       description: item.description,
     }));
   }
-  return { profile, errors };
+  return { profile, errors, inactive, error };
+}
+
+/** An inactive option a submission names, and where. */
+type InactiveReference = { kind: "technology" | "skill" | "profileType"; id: number; path: (string | number)[] };
+type HeldOptions = Record<InactiveReference["kind"], Set<number>>;
+
+/**
+ * The options each of these users already has on the live profile (their own, their company's
+ * and their projects'): an update may keep an option that became inactive since it was chosen.
+ */
+async function heldOptions(db: Db, userIds: number[]): Promise<Map<number, HeldOptions>> {
+  const held = new Map<number, HeldOptions>();
+  const unique = [...new Set(userIds)];
+  if (!unique.length) return held;
+  const of = (userId: number) => {
+    let entry = held.get(userId);
+    if (!entry) held.set(userId, (entry = { technology: new Set(), skill: new Set(), profileType: new Set() }));
+    return entry;
+  };
+  const [technologies, projectTechnologies, skills, projectSkills, profileTypes] = await Promise.all([
+    db.select({ userId: userTechnology.userId, id: userTechnology.technologyId }).from(userTechnology).where(inArray(userTechnology.userId, unique)),
+    db
+      .select({ userId: project.userId, id: projectTechnology.technologyId })
+      .from(projectTechnology)
+      .innerJoin(project, eq(project.id, projectTechnology.projectId))
+      .where(inArray(project.userId, unique)),
+    db.select({ userId: userSkill.userId, id: userSkill.skillId }).from(userSkill).where(inArray(userSkill.userId, unique)),
+    db
+      .select({ userId: project.userId, id: projectSkill.skillId })
+      .from(projectSkill)
+      .innerJoin(project, eq(project.id, projectSkill.projectId))
+      .where(inArray(project.userId, unique)),
+    db.select({ userId: portfolio.userId, id: portfolio.profileTypeId }).from(portfolio).where(inArray(portfolio.userId, unique)),
+  ]);
+  for (const row of [...technologies, ...projectTechnologies]) of(row.userId).technology.add(row.id);
+  for (const row of [...skills, ...projectSkills]) of(row.userId).skill.add(row.id);
+  for (const row of profileTypes) if (row.id !== null) of(row.userId).profileType.add(row.id);
+  return held;
 }
 
 const COMPANY_TYPES: number[] = [USER_TYPES.client, USER_TYPES.agency];
@@ -647,99 +707,286 @@ function sectionErrors(body: Submission): FieldErrors {
   return errors;
 }
 
+/** One submission and the time it arrived. */
+export type SubmissionInput = { body: Submission; now: Date };
+type Accepted = SubmissionInput & { index: number; profile: RequestedProfile; userId?: number };
+
+/**
+ * `POST user-request/`: one submission (see submitRequests).
+ */
+export async function submitRequest(db: Db, body: Submission, now: Date): Promise<SubmitOutcome> {
+  const [outcome] = await submitRequests(db, [{ body, now }]);
+  if (!outcome) throw new Error("a submission answered no outcome");
+  return outcome;
+}
+
 /**
  * A registration creates the user (inactive until approved) with their profile and a pending
  * request; an update stores the requested profile in the user's pending request, raising its
  * version when one is pending already (an admin deciding on the old version then gets 409).
- * Every admin who may decide it is notified.
+ * Every admin who may decide it is notified, unless `notify` is false (the demo seed writes the
+ * notifications its admins would have left). A batch (the demo seed's, decision 050) reads each
+ * kind of master data once and writes each table in one statement, in one transaction; each
+ * submission answers its own outcome, in the order given.
  */
-export async function submitRequest(db: Db, body: Submission, now: Date): Promise<SubmitOutcome> {
-  const refused = sectionErrors(body);
-  if (Object.keys(refused).length) return { ok: false, errors: refused };
-  const { profile, errors } = await resolveOptions(db, body);
-  if (Object.keys(errors).length) return { ok: false, errors };
+export async function submitRequests(db: Db, inputs: SubmissionInput[], options: { notify?: boolean } = {}): Promise<SubmitOutcome[]> {
+  const outcomes: SubmitOutcome[] = inputs.map(() => ({ ok: false, errors: {} }));
+  const catalog = await loadOptions(db, inputs.map((input) => input.body));
+  const accepted: Accepted[] = [];
+  const resolved = inputs.map((input) => (Object.keys(sectionErrors(input.body)).length ? undefined : resolveOptions(input.body, catalog)));
+  // Inactive options are refused for new choices; an update may keep one its user already has.
+  const held = await heldOptions(
+    db,
+    inputs.flatMap((input, index) => (!input.body.is_new_registered && resolved[index]?.inactive.length ? [input.body.user ?? 0] : [])),
+  );
+  inputs.forEach((input, index) => {
+    const resolution = resolved[index];
+    if (!resolution) {
+      outcomes[index] = { ok: false, errors: sectionErrors(input.body) };
+      return;
+    }
+    const { profile, errors, inactive, error } = resolution;
+    const kept = input.body.is_new_registered ? undefined : held.get(input.body.user ?? 0);
+    for (const reference of inactive) if (!kept?.[reference.kind].has(reference.id)) error(reference.path, userRequestMessages.inactiveOption);
+    if (Object.keys(errors).length) outcomes[index] = { ok: false, errors };
+    else accepted.push({ ...input, index, profile });
+  });
+  if (!accepted.length) return outcomes;
+  const registrations = accepted.filter((item) => item.body.is_new_registered);
 
   // The checks below read before they write; a registration or a delete committed in between is
   // caught by the constraints and answered as the checks would have answered it.
-  const outcome = await answeringViolations(() => db.transaction(async (tx): Promise<SubmitOutcome> => {
+  await answeringViolations(() => db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    let userId: number;
-    if (body.is_new_registered) {
-      if (body.agency !== undefined && !(await isAgency(t, body.agency))) return { ok: false, errors: { agency: [userRequestMessages.notAnAgency] } };
-      const taken = await takenIdentity(t, body);
-      if (taken) return { ok: false, errors: taken };
-      const [created] = await t
-        .insert(user)
-        .values({
-          username: body.email,
-          email: body.email,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          uid: body.uid,
-          isActive: false,
-          userType: body.user_type,
-          agencyId: body.agency ?? null,
-        })
-        .returning({ id: user.id });
-      if (!created) throw new Error("insert into user returned no row");
-      userId = created.id;
-      await applyProfile(t, userId, body.user_type, profile);
-    } else {
-      const [existing] = await t
-        .select({ id: user.id, pendingRegistration: sql<boolean>`exists (select 1 from ${userRequest} where ${userRequest.userId} = ${user.id} and ${userRequest.status} = 1 and ${userRequest.isNewRegistered})` })
-        .from(user)
-        .where(and(eq(user.id, body.user ?? 0), eq(user.userType, body.user_type)));
-      if (!existing) return { ok: false, errors: { user: [userRequestMessages.unknownUser] } };
-      if (existing.pendingRegistration) return { ok: false, errors: { user: [userRequestMessages.pendingRegistration] } };
-      userId = existing.id;
+    const refuse = (item: Accepted, errors: FieldErrors) => {
+      outcomes[item.index] = { ok: false, errors };
+      item.userId = undefined;
+    };
+    const agencies = await activeAgencies(t, registrations.flatMap((item) => (item.body.agency === undefined ? [] : [item.body.agency])));
+    const taken = await takenIdentities(t, registrations.map((item) => item.body));
+    const claimed = { uids: new Set<string>(), emails: new Set<string>() };
+    const created: Accepted[] = [];
+    for (const item of registrations) {
+      const { body } = item;
+      if (body.agency !== undefined && !agencies.has(body.agency)) {
+        refuse(item, { agency: [userRequestMessages.notAnAgency] });
+        continue;
+      }
+      // Taken by another user, or by an earlier registration of the same batch.
+      const errors = identityErrors(body, taken, claimed);
+      if (errors) {
+        refuse(item, errors);
+        continue;
+      }
+      claimed.uids.add(body.uid);
+      claimed.emails.add(body.email);
+      created.push(item);
     }
-    const [request] = await t
-      .insert(userRequest)
-      .values({
-        userId,
-        userType: body.user_type,
-        isNewRegistered: body.is_new_registered,
-        requestedChangesKeys: body.requested_changes_keys,
-        updatedDataWithRequestChange: profile,
-        created: now,
-        modified: now,
-      })
-      // One pending request per user (decision 039): a new submission replaces it and raises its version.
-      .onConflictDoUpdate({
-        target: userRequest.userId,
-        targetWhere: sql`${userRequest.status} = 1`,
-        set: {
-          requestedChangesKeys: body.requested_changes_keys,
-          updatedDataWithRequestChange: profile,
-          modified: now,
-          version: sql`${userRequest.version} + 1`,
-        },
-      })
-      .returning({ id: userRequest.id, version: userRequest.version });
-    if (!request) throw new Error("insert into user_request returned no row");
-    await notifyDeciders(t, { requestId: request.id, userId, userType: body.user_type, isNewRegistered: body.is_new_registered, name: `${body.first_name} ${body.last_name}`.trim(), now });
-    return { ok: true, id: request.id, userId, version: request.version };
+    const userIds = await createUsers(t, created);
+    created.forEach((item, i) => (item.userId = userIds[i]));
+
+    const updates = accepted.filter((item) => !item.body.is_new_registered);
+    const existing = await updatableUsers(t, updates.map((item) => item.body.user ?? 0));
+    for (const item of updates) {
+      const found = existing.get(item.body.user ?? 0);
+      if (!found || found.userType !== item.body.user_type) refuse(item, { user: [userRequestMessages.unknownUser] });
+      else if (found.pendingRegistration) refuse(item, { user: [userRequestMessages.pendingRegistration] });
+      else item.userId = found.id;
+    }
+
+    const stored = accepted.filter((item) => item.userId !== undefined);
+    for (const [item, request] of await storeRequests(t, stored)) outcomes[item.index] = { ok: true, id: request.id, userId: request.userId, version: request.version };
+    if (options.notify !== false) {
+      const recipients = await deciders(t);
+      for (const item of stored) {
+        const outcome = outcomes[item.index];
+        if (!outcome?.ok) continue;
+        const { body } = item;
+        await notifyDeciders(t, recipients, {
+          requestId: outcome.id,
+          userId: outcome.userId,
+          userType: body.user_type,
+          isNewRegistered: body.is_new_registered,
+          name: `${body.first_name} ${body.last_name}`.trim(),
+          now: item.now,
+        });
+      }
+    }
   }), {
-    unique: async () => new ApiError(400, (await takenIdentity(db, body)) ?? { email: [userRequestMessages.emailTaken] }),
-    foreignKey: () => new ApiError(400, body.agency !== undefined ? { agency: [userRequestMessages.notAnAgency] } : { detail: userRequestMessages.optionGone }),
+    unique: async () => new ApiError(400, identityErrors(registrations[0]?.body, await takenIdentities(db, registrations.map((item) => item.body))) ?? { email: [userRequestMessages.emailTaken] }),
+    foreignKey: () => new ApiError(400, registrations.some((item) => item.body.agency !== undefined) ? { agency: [userRequestMessages.notAnAgency] } : { detail: userRequestMessages.optionGone }),
   });
-  return outcome;
+  return outcomes;
 }
 
-/** Field errors for a registration whose uid or email another user has; undefined when both are free. */
-async function takenIdentity(db: Db, body: Submission): Promise<FieldErrors | undefined> {
-  const taken = await db
-    .select({ uid: user.uid, email: user.email })
+async function activeAgencies(db: Db, ids: number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Set();
+  const rows = await db
+    .select({ id: user.id })
     .from(user)
-    .where(or(eq(user.uid, body.uid), eq(user.username, body.email)));
-  if (!taken.length) return undefined;
-  const fieldErrors: FieldErrors = {};
-  if (taken.some((row) => row.uid === body.uid)) fieldErrors.uid = [userRequestMessages.uidTaken];
-  if (taken.some((row) => row.email === body.email)) fieldErrors.email = [userRequestMessages.emailTaken];
-  if (!Object.keys(fieldErrors).length) fieldErrors.email = [userRequestMessages.emailTaken];
-  return fieldErrors;
+    .where(and(inArray(user.id, unique), eq(user.userType, USER_TYPES.agency), eq(user.isActive, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
+type TakenIdentities = { uids: Set<string>; emails: Set<string> };
+
+/** The uids and emails (as user names too) of these registrations that other users have. */
+async function takenIdentities(db: Db, bodies: Submission[]): Promise<TakenIdentities> {
+  const taken: TakenIdentities = { uids: new Set(), emails: new Set() };
+  if (!bodies.length) return taken;
+  const uids = [...new Set(bodies.map((body) => body.uid))];
+  const emails = [...new Set(bodies.map((body) => body.email))];
+  const rows = await db
+    .select({ uid: user.uid, email: user.email, username: user.username })
+    .from(user)
+    .where(or(inArray(user.uid, uids), inArray(user.username, emails)));
+  for (const row of rows) {
+    if (row.uid) taken.uids.add(row.uid);
+    taken.emails.add(row.email);
+    taken.emails.add(row.username);
+  }
+  return taken;
+}
+
+/** Field errors for a registration whose uid or email is taken; undefined when both are free. */
+function identityErrors(body: Submission | undefined, ...takenSets: TakenIdentities[]): FieldErrors | undefined {
+  if (!body) return undefined;
+  const fieldErrors: FieldErrors = {};
+  if (takenSets.some((taken) => taken.uids.has(body.uid))) fieldErrors.uid = [userRequestMessages.uidTaken];
+  if (takenSets.some((taken) => taken.emails.has(body.email))) fieldErrors.email = [userRequestMessages.emailTaken];
+  return Object.keys(fieldErrors).length ? fieldErrors : undefined;
+}
+
+async function updatableUsers(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<number, { id: number; userType: number | null; pendingRegistration: boolean }>();
+  const rows = await db
+    .select({
+      id: user.id,
+      userType: user.userType,
+      pendingRegistration: sql<boolean>`exists (select 1 from ${userRequest} where ${userRequest.userId} = ${user.id} and ${userRequest.status} = 1 and ${userRequest.isNewRegistered})`,
+    })
+    .from(user)
+    .where(inArray(user.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The registered users, inactive, with the profile they sent: each table in one statement for the
+ * whole batch. Ids come from the sequences first, so children name their parents without RETURNING.
+ */
+async function createUsers(db: Db, items: Accepted[]): Promise<number[]> {
+  if (!items.length) return [];
+  const userIds = await reserveIds(db, "user", items.length);
+  const rows = {
+    users: new Rows("user", [["id", "int4"], ["username", "varchar"], ["email", "varchar"], ["first_name", "varchar"], ["last_name", "varchar"], ["is_active", "bool"], ["user_type", "int4"], ["profile_image", "varchar"], ["contact_number", "varchar"], ["date_joined", "timestamptz"], ["uid", "varchar"], ["city_id", "int4"], ["agency_id", "int4"]]),
+    companies: new Rows("company", [["user_id", "int4"], ["name", "varchar"], ["is_registered_company", "bool"], ["registration_number", "varchar"], ["company_url", "varchar"], ["size", "int4"], ["identity", "varchar"], ["file_name", "varchar"]]),
+    branches: new Rows("branch", [["user_id", "int4"], ["city_id", "int4"], ["is_head_quarter", "bool"]]),
+    userTechnologies: new Rows("user_technology", [["user_id", "int4"], ["technology_id", "int4"]]),
+    userSkills: new Rows("user_skill", [["user_id", "int4"], ["skill_id", "int4"]]),
+    portfolios: new Rows("portfolio", [["user_id", "int4"], ["profile_type_id", "int4"], ["experience", "int4"], ["availability", "int4"], ["education_details", "varchar"], ["amount", "numeric"], ["salary_type_id", "int4"], ["description", "text"], ["specialties", "text"], ["document_file", "varchar"], ["file_name", "varchar"]]),
+    languages: new Rows("portfolio_language", [["user_id", "int4"], ["language_id", "int4"], ["proficiency_id", "int4"]]),
+    projects: new Rows("project", [["id", "int4"], ["user_id", "int4"], ["title", "varchar"], ["description", "text"], ["link", "varchar"], ["duration", "int4"], ["is_on_going", "bool"], ["created_at", "timestamptz"]]),
+    projectTechnologies: new Rows("project_technology", [["project_id", "int4"], ["technology_id", "int4"]]),
+    projectSkills: new Rows("project_skill", [["project_id", "int4"], ["skill_id", "int4"]]),
+    projectImages: new Rows("project_image", [["project_id", "int4"], ["image", "varchar"]]),
+    certificates: new Rows("certificate", [["user_id", "int4"], ["title", "varchar"], ["certification_date", "date"], ["certificate_file", "varchar"], ["certification_link", "varchar"], ["description", "text"], ["created_at", "timestamptz"]]),
+  };
+  const codes = [...new Set(items.flatMap((item) => (item.profile.portfolio?.communication_language ?? []).map((entry) => entry.communication_language.key)))];
+  const languageIds = new Map(
+    (codes.length ? await db.select({ id: language.id, code: language.code }).from(language).where(inArray(language.code, codes)) : []).map((row) => [row.code, row.id]),
+  );
+  const projectIds = await reserveIds(db, "project", items.reduce((sum, item) => sum + (item.profile.projects?.length ?? 0), 0));
+  let nextProject = 0;
+  const unique = (entries: { id: number }[]) => [...new Set(entries.map((entry) => entry.id))];
+  items.forEach(({ body, profile, now }, i) => {
+    const id = userIds[i]!;
+    rows.users.add(id, body.email, body.email, profile.first_name, profile.last_name, false, body.user_type, profile.profile_image, profile.contact_number, now, body.uid, profile.city?.id ?? null, body.agency ?? null);
+    if (profile.company) {
+      const c = profile.company;
+      rows.companies.add(id, c.name, c.is_registered_company, c.registration_number, c.company_url, c.size, c.identity, c.file_name);
+      if (body.user_type === USER_TYPES.agency) for (const technologyId of unique(c.technologies)) rows.userTechnologies.add(id, technologyId);
+    }
+    for (const item of profile.branches ?? []) rows.branches.add(id, item.city.id, item.is_head_quarter);
+    if (profile.portfolio) {
+      const p = profile.portfolio;
+      rows.portfolios.add(id, p.profile_type?.id ?? null, p.experience, p.availability, p.education_details, p.amount, p.salary_type?.id ?? null, p.description, p.specialties, p.document_file, p.file_name);
+      for (const technologyId of unique(p.technologies)) rows.userTechnologies.add(id, technologyId);
+      for (const skillId of unique([...p.skills, ...p.sub_skills])) rows.userSkills.add(id, skillId);
+      for (const entry of p.communication_language) {
+        const languageId = languageIds.get(entry.communication_language.key);
+        if (languageId !== undefined) rows.languages.add(id, languageId, entry.proficiency.id);
+      }
+    }
+    for (const item of profile.projects ?? []) {
+      const projectId = projectIds[nextProject++]!;
+      rows.projects.add(projectId, id, item.title, item.description, item.link, item.duration, item.is_on_going, now);
+      for (const technologyId of unique(item.technologies)) rows.projectTechnologies.add(projectId, technologyId);
+      for (const skillId of unique(item.skills)) rows.projectSkills.add(projectId, skillId);
+      for (const image of item.images) rows.projectImages.add(projectId, image.url);
+    }
+    for (const item of profile.certifications ?? []) {
+      rows.certificates.add(id, item.title, item.certification_date, item.certificate_file, item.certification_link, item.description, now);
+    }
+  });
+  // Parents before children, as the foreign keys need.
+  for (const table of Object.values(rows)) await table.insert(db);
+  return userIds;
+}
+
+/** A statement's rows for the requests; a user's second submission in a batch goes in the next statement. */
+const REQUESTS_PER_STATEMENT = 500;
+
+/** Inserts each submission's request, or replaces the user's pending one and raises its version. */
+async function storeRequests(db: Db, items: Accepted[]): Promise<[Accepted, { id: number; userId: number; version: number }][]> {
+  const stored: [Accepted, { id: number; userId: number; version: number }][] = [];
+  // ON CONFLICT may touch a row once per statement: a user's nth submission goes in round n.
+  const rounds: Accepted[][] = [];
+  const seen = new Map<number, number>();
+  for (const item of items) {
+    const round = seen.get(item.userId!) ?? 0;
+    seen.set(item.userId!, round + 1);
+    (rounds[round] ??= []).push(item);
+  }
+  for (const round of rounds) {
+    for (let start = 0; start < round.length; start += REQUESTS_PER_STATEMENT) {
+      const chunk = round.slice(start, start + REQUESTS_PER_STATEMENT);
+      const rows = await db
+        .insert(userRequest)
+        .values(
+          chunk.map((item) => ({
+            userId: item.userId!,
+            userType: item.body.user_type,
+            isNewRegistered: item.body.is_new_registered,
+            requestedChangesKeys: item.body.requested_changes_keys,
+            updatedDataWithRequestChange: item.profile,
+            created: item.now,
+            modified: item.now,
+          })),
+        )
+        // One pending request per user (decision 039): a new submission replaces it and raises its version.
+        .onConflictDoUpdate({
+          target: userRequest.userId,
+          targetWhere: sql`${userRequest.status} = 1`,
+          set: {
+            requestedChangesKeys: sql`excluded.requested_changes_keys`,
+            updatedDataWithRequestChange: sql`excluded.updated_data_with_request_change`,
+            modified: sql`excluded.modified`,
+            version: sql`${userRequest.version} + 1`,
+          },
+        })
+        .returning({ id: userRequest.id, userId: userRequest.userId, version: userRequest.version });
+      const byUser = new Map(rows.map((row) => [row.userId, row]));
+      for (const item of chunk) {
+        const row = byUser.get(item.userId!);
+        if (!row) throw new Error("insert into user_request returned no row");
+        stored.push([item, row]);
+      }
+    }
+  }
+  return stored;
+}
 const TYPE_NAMES: Record<number, string> = { 3: "client", 4: "agency", 5: "freelancer", 6: "agency developer" };
 
 /** Superusers and active staff holding the approve or the reject code (directly or by role). */
@@ -756,12 +1003,13 @@ async function deciders(db: Db): Promise<number[]> {
 
 async function notifyDeciders(
   db: Db,
+  recipients: number[],
   input: { requestId: number; userId: number; userType: number; isNewRegistered: boolean; name: string; now: Date },
 ): Promise<void> {
   const kind = TYPE_NAMES[input.userType] ?? "user";
   const name = input.name.replace(/[<>&"']/g, "");
   const verb = input.isNewRegistered ? `<b>${name}</b> registered as a new ${kind}.` : `<b>${name}</b> updated the ${kind} profile.`;
-  for (const recipientId of await deciders(db)) {
+  for (const recipientId of recipients) {
     await createNotification(db, {
       recipientId,
       actorId: input.userId,

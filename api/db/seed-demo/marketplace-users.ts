@@ -1,15 +1,18 @@
 // `npm run db:seed -- --demo --users N`: N marketplace users of every type with everything they
-// hold, in batches of one transaction each (decision 039). Rows go in through one
-// `INSERT ... SELECT FROM unnest($1::int[], ...)` per table and batch: one parameter per column
-// whatever the batch size, the same SQL on PGlite and PostgreSQL. Ids are reserved from the
-// sequences first, so children need no RETURNING. Running it again adds N more.
+// hold, in batches of one transaction each (decision 039). The users and their requests come in
+// as the marketplace sends them: through submitRequests, the function behind POST user-request/,
+// a batch at a time (decision 050); the decisions, agency assignments and notifications are the
+// seed's own rows. Running it again adds N more.
+import { param, sql } from "drizzle-orm";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { MEDIA_PREFIX } from "#contract/shared-values";
 import { USER_TYPES } from "#contract/user";
-import type { Database } from "../client";
-import type { NotificationData, RequestedProfile } from "../schema";
+import type { Submission } from "#contract/user-request";
+import { submitRequests } from "../../data/user-request";
+import { Rows } from "../../data/user-request-bulk";
+import type { Database, Db } from "../client";
 
 export type MarketplaceSeedOptions = {
   users: number;
@@ -182,60 +185,7 @@ async function demoImages(query: Query, uploadsDir: string, adminId: number): Pr
   return paths;
 }
 
-// ---------------------------------------------------------------- rows of one batch
-
-/** Column name and PostgreSQL type of each inserted column, and its values. */
-class Rows {
-  readonly values: unknown[][];
-  constructor(
-    readonly table: string,
-    readonly columns: readonly (readonly [string, string])[],
-  ) {
-    this.values = columns.map(() => []);
-  }
-  add(...row: unknown[]) {
-    row.forEach((value, i) => this.values[i]!.push(value));
-  }
-  get size() {
-    return this.values[0]?.length ?? 0;
-  }
-  async insert(query: Query) {
-    if (this.size === 0) return;
-    // text[] values travel as array literals: unnest would flatten a two-dimensional array.
-    const names = this.columns.map(([name]) => `"${name}"`).join(", ");
-    const selected = this.columns.map(([name, type]) => (type === "text[]" ? `"${name}"::text[]` : `"${name}"`)).join(", ");
-    const params = this.columns.map(([, type], i) => `$${i + 1}::${type === "text[]" ? "text" : type}[]`).join(", ");
-    await query(`insert into "${this.table}" (${names}) select ${selected} from unnest(${params}) as u(${names})`, this.values);
-  }
-}
-
-const arrayLiteral = (items: string[]) => `{${items.map((item) => `"${item.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-
-type Batch = ReturnType<typeof newBatch>;
-function newBatch() {
-  return {
-    users: new Rows("user", [["id", "int4"], ["username", "varchar"], ["email", "varchar"], ["first_name", "varchar"], ["last_name", "varchar"], ["is_active", "bool"], ["user_type", "int4"], ["profile_image", "varchar"], ["contact_number", "varchar"], ["date_joined", "timestamptz"], ["uid", "varchar"], ["city_id", "int4"], ["agency_id", "int4"]]),
-    companies: new Rows("company", [["user_id", "int4"], ["name", "varchar"], ["is_registered_company", "bool"], ["registration_number", "varchar"], ["company_url", "varchar"], ["size", "int4"], ["identity", "varchar"], ["file_name", "varchar"]]),
-    branches: new Rows("branch", [["user_id", "int4"], ["city_id", "int4"], ["is_head_quarter", "bool"]]),
-    userTechnologies: new Rows("user_technology", [["user_id", "int4"], ["technology_id", "int4"]]),
-    userSkills: new Rows("user_skill", [["user_id", "int4"], ["skill_id", "int4"]]),
-    portfolios: new Rows("portfolio", [["user_id", "int4"], ["profile_type_id", "int4"], ["experience", "int4"], ["availability", "int4"], ["education_details", "varchar"], ["amount", "numeric"], ["salary_type_id", "int4"], ["description", "text"], ["specialties", "text"], ["document_file", "varchar"], ["file_name", "varchar"]]),
-    languages: new Rows("portfolio_language", [["user_id", "int4"], ["language_id", "int4"], ["proficiency_id", "int4"]]),
-    projects: new Rows("project", [["id", "int4"], ["user_id", "int4"], ["title", "varchar"], ["description", "text"], ["link", "varchar"], ["duration", "int4"], ["is_on_going", "bool"], ["created_at", "timestamptz"]]),
-    projectTechnologies: new Rows("project_technology", [["project_id", "int4"], ["technology_id", "int4"]]),
-    projectSkills: new Rows("project_skill", [["project_id", "int4"], ["skill_id", "int4"]]),
-    projectImages: new Rows("project_image", [["project_id", "int4"], ["image", "varchar"]]),
-    certificates: new Rows("certificate", [["user_id", "int4"], ["title", "varchar"], ["certification_date", "date"], ["certificate_file", "varchar"], ["certification_link", "varchar"], ["description", "text"], ["created_at", "timestamptz"]]),
-    assignedAgencies: new Rows("assigned_agency", [["client_id", "int4"], ["agency_id", "int4"], ["created", "timestamptz"]]),
-    agencyRequests: new Rows("agency_request", [["client_id", "int4"], ["created", "timestamptz"]]),
-    requests: new Rows("user_request", [["id", "int4"], ["user_id", "int4"], ["user_type", "int4"], ["is_new_registered", "bool"], ["status", "int4"], ["requested_changes_keys", "text[]"], ["updated_data_with_request_change", "jsonb"], ["request_handled_by_id", "int4"], ["rejection_message", "text"], ["created", "timestamptz"], ["modified", "timestamptz"], ["decided_at", "timestamptz"]]),
-    decisions: new Rows("user_request_decision", [["request_id", "int4"], ["admin_id", "int4"], ["admin_name", "text"], ["decision", "int4"], ["reason", "text"], ["version", "int4"], ["created", "timestamptz"]]),
-    notifications: new Rows("notification", [["recipient_id", "int4"], ["actor_id", "int4"], ["verb", "text"], ["action_name", "varchar"], ["data", "jsonb"], ["unread", "bool"], ["timestamp", "timestamptz"]]),
-  };
-}
-
-/** Parents before children, as the foreign keys need. */
-const insertOrder: (keyof Batch)[] = ["users", "companies", "branches", "userTechnologies", "userSkills", "portfolios", "languages", "projects", "projectTechnologies", "projectSkills", "projectImages", "certificates", "assignedAgencies", "agencyRequests", "requests", "decisions", "notifications"];
+// ---------------------------------------------------------------- one batch
 
 const DAY = 86_400_000;
 /** Decided requests younger than this notified the admins too; older ones' notifications are gone. */
@@ -261,175 +211,209 @@ function planBatch(rng: Generator, size: number): Planned[] {
   return planned;
 }
 
-async function reserveIds(query: Query, table: string, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const { rows } = await query(`select nextval(pg_get_serial_sequence('"${table}"', 'id'))::int as id from generate_series(1, $1)`, [count]);
-  return rows.map((row) => row.id as number);
-}
+type Decided = { status: 2 | 3; decider: { id: number; name: string }; at: Date; reason: string | null };
+type Person = {
+  plan: Planned;
+  registration: Submission;
+  joined: Date;
+  /** The registration's decision; none while it waits. */
+  decided?: Decided;
+  isActive: boolean;
+  /** Updates of an approved user, oldest first; the last may wait. */
+  updates: { body: Submission; at: Date; decided?: Decided }[];
+  assignedAgencies: Date[];
+  agencyRequestAt?: Date;
+  name: string;
+};
 
-function buildBatch(rng: Generator, ref: Reference, planned: Planned[], userIds: number[], now: Date, counts: MarketplaceSeedResult) {
-  const batch = newBatch();
-  const requestsToNumber: { row: unknown[]; notify: { actorId: number; verb: string; action: string; data: Omit<NotificationData, "id">; unread: boolean; at: Date } | undefined }[] = [];
-  const projectsToNumber: { userId: number; row: unknown[]; technologies: number[]; skills: number[]; images: string[] }[] = [];
+/**
+ * What one user sends and what happens to it: the registration as the marketplace would send it,
+ * its decision, and for approved users up to two updates (the same profile, the sections their
+ * keys name), the last maybe still pending.
+ */
+function planPerson(rng: Generator, ref: Reference, plan: Planned, number: number, now: Date, keepsDevelopers: boolean): Person {
+  const type = plan.type;
+  const first = rng.pick(firstNames);
+  const last = rng.pick(lastNames);
+  const uid = `${uidPrefix[type]}${String(number).padStart(7, "0")}`;
+  const email = `${first}.${last}.${number}@example.com`.toLowerCase().normalize("NFD").replace(/[^\x20-\x7e]/g, "");
+  const city = rng.pick(ref.cities);
+  const joined = new Date(now.getTime() - rng.int(1, 730) * DAY - rng.int(0, DAY - 1));
+  const profileImage = rng.chance(0.75) ? rng.pick(ref.imagePaths) : null;
+  const contactNumber = `+${city.phone} ${rng.int(70000, 99999)}${rng.int(10000, 99999)}`;
+  // The registration: most approved, some waiting, some refused. An agency with developers is
+  // approved: a developer's registration names an active agency.
+  const registration = rng.next();
+  const registrationStatus = keepsDevelopers || registration < 0.8 ? 2 : registration < 0.92 ? 1 : 3;
+  const isActive = registrationStatus === 2 && (keepsDevelopers || rng.chance(0.95));
+  const decide = (status: number, created: Date): Decided | undefined =>
+    status === 1
+      ? undefined
+      : {
+          status: status as 2 | 3,
+          decider: rng.pick(ref.deciders),
+          at: new Date(Math.min(now.getTime(), created.getTime() + rng.int(1, 72) * 3_600_000)),
+          reason: status === 3 ? rng.pick(rejections) : null,
+        };
+  const person: Submission = {
+    user_type: type as Submission["user_type"],
+    is_new_registered: true,
+    uid,
+    first_name: first,
+    last_name: last,
+    email,
+    contact_number: contactNumber,
+    city: city.id,
+    profile_image: profileImage,
+    requested_changes_keys: [],
+  };
+  const sections: Partial<Submission> = {};
+  const assignedAgencies: Date[] = [];
+  let agencyRequestAt: Date | undefined;
+  let name = `${first} ${last}`;
 
-  planned.forEach((plan, index) => {
-    const id = userIds[index]!;
-    const type = plan.type;
-    const first = rng.pick(firstNames);
-    const last = rng.pick(lastNames);
-    const uid = `${uidPrefix[type]}${String(id).padStart(7, "0")}`;
-    const email = `${first}.${last}.${id}@example.com`.toLowerCase().normalize("NFD").replace(/[^\x20-\x7e]/g, "");
-    const city = rng.pick(ref.cities);
-    const joined = new Date(now.getTime() - rng.int(1, 730) * DAY - rng.int(0, DAY - 1));
-    const profileImage = rng.chance(0.75) ? rng.pick(ref.imagePaths) : null;
-    const contactNumber = `+${city.phone} ${rng.int(70000, 99999)}${rng.int(10000, 99999)}`;
-    // The registration: most approved, some waiting, some refused.
-    const registration = rng.next();
-    const registrationStatus = registration < 0.8 ? 2 : registration < 0.92 ? 1 : 3;
-    const isActive = registrationStatus === 2 && rng.chance(0.95);
-    const agencyId = plan.agencyIndex === undefined ? null : userIds[plan.agencyIndex]!;
-    batch.users.add(id, uid, email, first, last, isActive, type, profileImage, contactNumber, joined, uid, city.id, agencyId);
-    counts.users[type === USER_TYPES.client ? "client" : type === USER_TYPES.agency ? "agency" : type === USER_TYPES.freelancer ? "freelancer" : "agencyDeveloper"] += 1;
-
-    const snapshot: RequestedProfile = { profile_image: profileImage, first_name: first, last_name: last, email, uid, contact_number: contactNumber, city: { id: city.id, display_name: city.display_name } };
-
-    if (type === USER_TYPES.client || type === USER_TYPES.agency) {
-      const name = `${rng.pick(companyWords)} ${rng.pick(companyKinds)}`;
-      const registered = rng.chance(0.6);
-      const registrationNumber = registered ? `U${rng.int(10000, 99999)}MH${rng.int(2000, 2024)}PTC${rng.int(100000, 999999)}` : null;
-      const url = type === USER_TYPES.agency || rng.chance(0.5) ? `https://www.${name.toLowerCase().replace(/\s+/g, "")}.example.com` : null;
-      const size = rng.chance(0.85) ? rng.pick([5, 10, 25, 50, 100, 250, 500]) : null;
-      const identity = rng.chance(0.9) ? ref.images.document : null;
-      const fileName = identity ? "id-proof.png" : null;
-      batch.companies.add(id, name, registered, registrationNumber, url, size, identity, fileName);
-      const branchCities = Array.from({ length: rng.int(1, 4) }, () => rng.pick(ref.cities));
-      branchCities.forEach((branchCity, i) => batch.branches.add(id, branchCity.id, i === 0));
-      const technologies = type === USER_TYPES.agency ? rng.some(ref.technologies, rng.int(3, 10)) : [];
-      for (const technology of technologies) batch.userTechnologies.add(id, technology.id);
-      snapshot.company = { name, is_registered_company: registered, registration_number: registrationNumber, company_url: url, size, identity, file_name: fileName, technologies };
-      snapshot.branches = branchCities.map((branchCity, i) => ({ id: null, city: { id: branchCity.id, display_name: branchCity.display_name }, is_head_quarter: i === 0 }));
-      if (type === USER_TYPES.client && isActive) {
-        for (let i = rng.int(0, 3); i > 0 && ref.agencies.length > 0; i -= 1) {
-          batch.assignedAgencies.add(id, rng.pick(ref.agencies), new Date(joined.getTime() + rng.int(1, 300) * DAY));
-        }
-        if (rng.chance(0.2)) batch.agencyRequests.add(id, new Date(now.getTime() - rng.int(0, 20) * DAY));
-      }
-    } else {
-      const profileType = rng.pick(ref.profileTypes);
-      const technologies = rng.some(ref.technologies, rng.int(2, 8));
-      const skills = rng.some(ref.skills, rng.int(1, 4));
-      const subSkills = skills.flatMap((skill) => rng.some(skill.subSkills, rng.int(0, 2)));
-      const experience = rng.int(0, 25);
-      const availability = rng.chance(0.35) ? 1 : 2;
-      const education = rng.pick(educations);
-      const amount = (rng.int(10, 200) * 5).toFixed(2);
-      const period = rng.pick(ref.periods);
-      const description = rng.pick(about);
-      const specialty = rng.pick(specialties);
-      const documentFile = rng.chance(0.9) ? ref.images.document : null;
-      const fileName = documentFile ? "id-proof.png" : null;
-      batch.portfolios.add(id, profileType.id, experience, availability, education, amount, period?.id ?? null, description, specialty, documentFile, fileName);
-      for (const technology of technologies) batch.userTechnologies.add(id, technology.id);
-      for (const skill of [...skills, ...subSkills]) batch.userSkills.add(id, skill.id);
-      const languages = rng.some(ref.languages, rng.int(1, 3)).map((language) => ({ language, proficiency: rng.pick(ref.proficiencies) }));
-      for (const { language, proficiency } of languages) batch.languages.add(id, language.id, proficiency.id);
-
-      const projects = Array.from({ length: rng.int(0, 12) }, () => {
-        const title = `${rng.pick(projectAdjectives)} ${rng.pick(projectNouns)}`;
-        const projectTechnologies = rng.some(technologies, rng.int(1, 4));
-        const projectSkills = rng.some(skills, rng.int(1, 3));
-        const images = rng.some(ref.imagePaths, rng.int(0, 4));
-        const link = rng.chance(0.6) ? `https://${title.toLowerCase().replace(/[^a-z]+/g, "-")}.example.com` : null;
-        const duration = rng.int(1, 36);
-        const ongoing = rng.chance(0.2);
-        const row = [0, id, title, `${title} for a ${rng.pick(companyKinds).toLowerCase()} client: ${rng.pick(about)}`, link, duration, ongoing, new Date(joined.getTime() + rng.int(0, 200) * DAY)];
-        projectsToNumber.push({ userId: id, row, technologies: projectTechnologies.map((t) => t.id), skills: projectSkills.map((s) => s.id), images });
-        return { id: null, title, description: row[3] as string, technologies: projectTechnologies, skills: projectSkills, images: images.map((url) => ({ id: null, url })), link, duration, is_on_going: ongoing };
-      });
-      const certifications = Array.from({ length: rng.int(0, 8) }, () => {
-        const title = rng.pick(certificateTitles);
-        const date = new Date(now.getTime() - rng.int(30, 3000) * DAY).toISOString().slice(0, 10);
-        const withFile = rng.chance(0.7);
-        const file = withFile ? rng.pick(ref.imagePaths) : null;
-        const link = !withFile || rng.chance(0.3) ? `https://certificates.example.com/${uid.toLowerCase()}/${rng.int(1000, 9999)}` : null;
-        const certificateDescription = `${title}, passed with distinction.`;
-        batch.certificates.add(id, title, date, file, link, certificateDescription, joined);
-        return { id: null, title, certification_date: date, certificate_file: file, certification_link: link, description: certificateDescription };
-      });
-      snapshot.portfolio = {
-        profile_type: profileType,
-        technologies,
-        skills: skills.map(({ id: skillId, title }) => ({ id: skillId, title })),
-        sub_skills: subSkills,
-        experience,
-        availability,
-        education_details: education,
-        amount,
-        salary_type: period ?? null,
-        description,
-        specialties: specialty,
-        document_file: documentFile,
-        file_name: fileName,
-        projects_count: projects.length,
-        communication_language: languages.map(({ language, proficiency }) => ({ id: null, communication_language: { key: language.key, value: language.value }, proficiency })),
-      };
-      snapshot.projects = projects;
-      snapshot.certifications = certifications;
-    }
-
-    // Requests: the registration, then for approved users up to two updates, the last maybe pending.
-    const action = type === USER_TYPES.agencyDeveloper ? "agencyrequest" : "userrequest";
-    const name = snapshot.company?.name ?? `${first} ${last}`;
-    const addRequest = (isNew: boolean, status: number, created: Date, keys: string[]) => {
-      const decider = status === 1 ? undefined : rng.pick(ref.deciders);
-      const decidedAt = status === 1 ? null : new Date(Math.min(now.getTime(), created.getTime() + rng.int(1, 72) * 3_600_000));
-      const reason = status === 3 ? rng.pick(rejections) : null;
-      const stored = storedProfile(snapshot, isNew, status, keys);
-      const row = [0, id, type, isNew, status, arrayLiteral(keys), JSON.stringify(stored), decider?.id ?? null, reason, created, decidedAt ?? created, decidedAt];
-      const notified = status === 1 || (decidedAt !== null && now.getTime() - decidedAt.getTime() < NOTIFIED_DECISIONS_DAYS * DAY);
-      const verb = isNew ? `<b>${name}</b> registered as a new ${typeName[type]}.` : `<b>${name}</b> updated the ${typeName[type]} profile.`;
-      requestsToNumber.push({
-        row: decider ? [...row, decider, status, reason, decidedAt] : row,
-        notify: notified ? { actorId: id, verb, action, data: { status, is_new_registered: isNew, user: { user_type: type } }, unread: status === 1 || rng.chance(0.3), at: created } : undefined,
-      });
+  if (type === USER_TYPES.client || type === USER_TYPES.agency) {
+    name = `${rng.pick(companyWords)} ${rng.pick(companyKinds)}`;
+    const registered = rng.chance(0.6);
+    const identity = rng.chance(0.9) ? ref.images.document : null;
+    sections.company = {
+      name,
+      is_registered_company: registered,
+      registration_number: registered ? `U${rng.int(10000, 99999)}MH${rng.int(2000, 2024)}PTC${rng.int(100000, 999999)}` : null,
+      company_url: type === USER_TYPES.agency || rng.chance(0.5) ? `https://www.${name.toLowerCase().replace(/\s+/g, "")}.example.com` : null,
+      size: rng.chance(0.85) ? rng.pick([5, 10, 25, 50, 100, 250, 500]) : null,
+      identity,
+      file_name: identity ? "id-proof.png" : null,
+      technologies: type === USER_TYPES.agency ? rng.some(ref.technologies, rng.int(3, 10)).map((item) => item.id) : [],
     };
-    addRequest(true, registrationStatus, joined, []);
-    if (registrationStatus === 2) {
-      let at = joined.getTime();
-      const updates = rng.int(0, 2);
-      for (let i = 0; i < updates; i += 1) {
-        at += rng.int(1, Math.max(1, Math.floor((now.getTime() - at) / DAY / 2))) * DAY;
-        if (at >= now.getTime()) break;
-        const last = i === updates - 1;
-        const status = last && rng.chance(0.3) ? 1 : rng.chance(0.7) ? 2 : 3;
-        addRequest(false, status, new Date(at), rng.some(changeKeys[type]!, rng.int(1, 4)));
-      }
+    sections.branches = Array.from({ length: rng.int(1, 4) }, (_, i) => ({ city: rng.pick(ref.cities).id, is_head_quarter: i === 0 }));
+    if (type === USER_TYPES.client && isActive) {
+      for (let i = rng.int(0, 3); i > 0 && ref.agencies.length > 0; i -= 1) assignedAgencies.push(new Date(joined.getTime() + rng.int(1, 300) * DAY));
+      if (rng.chance(0.2)) agencyRequestAt = new Date(now.getTime() - rng.int(0, 20) * DAY);
     }
-  });
-  return { batch, requestsToNumber, projectsToNumber };
+  } else {
+    const technologies = rng.some(ref.technologies, rng.int(2, 8));
+    const skills = rng.some(ref.skills, rng.int(1, 4));
+    const documentFile = rng.chance(0.9) ? ref.images.document : null;
+    sections.portfolio = {
+      profile_type: rng.pick(ref.profileTypes).id,
+      technologies: technologies.map((item) => item.id),
+      skills: skills.map((item) => item.id),
+      sub_skills: skills.flatMap((skill) => rng.some(skill.subSkills, rng.int(0, 2))).map((item) => item.id),
+      experience: rng.int(0, 25),
+      availability: rng.chance(0.35) ? 1 : 2,
+      education_details: rng.pick(educations),
+      amount: (rng.int(10, 200) * 5).toFixed(2),
+      salary_type: rng.pick(ref.periods)?.id ?? null,
+      description: rng.pick(about),
+      specialties: rng.pick(specialties),
+      document_file: documentFile,
+      file_name: documentFile ? "id-proof.png" : null,
+      communication_language: rng.some(ref.languages, rng.int(1, 3)).map((language) => ({ communication_language: language.key, proficiency: rng.pick(ref.proficiencies).id })),
+    };
+    sections.projects = Array.from({ length: rng.int(0, 12) }, () => {
+      const title = `${rng.pick(projectAdjectives)} ${rng.pick(projectNouns)}`;
+      return {
+        title,
+        technologies: rng.some(technologies, rng.int(1, 4)).map((item) => item.id),
+        skills: rng.some(skills, rng.int(1, 3)).map((item) => item.id),
+        images: rng.some(ref.imagePaths, rng.int(0, 4)),
+        link: rng.chance(0.6) ? `https://${title.toLowerCase().replace(/[^a-z]+/g, "-")}.example.com` : null,
+        duration: rng.int(1, 36),
+        is_on_going: rng.chance(0.2),
+        description: `${title} for a ${rng.pick(companyKinds).toLowerCase()} client: ${rng.pick(about)}`,
+      };
+    });
+    sections.certifications = Array.from({ length: rng.int(0, 8) }, () => {
+      const title = rng.pick(certificateTitles);
+      const withFile = rng.chance(0.7);
+      return {
+        title,
+        certification_date: new Date(now.getTime() - rng.int(30, 3000) * DAY).toISOString().slice(0, 10),
+        certificate_file: withFile ? rng.pick(ref.imagePaths) : null,
+        certification_link: !withFile || rng.chance(0.3) ? `https://certificates.example.com/${uid.toLowerCase()}/${rng.int(1000, 9999)}` : null,
+        description: `${title}, passed with distinction.`,
+      };
+    });
+  }
+
+  const updates: Person["updates"] = [];
+  if (registrationStatus === 2) {
+    let at = joined.getTime();
+    const count = rng.int(0, 2);
+    for (let i = 0; i < count; i += 1) {
+      at += rng.int(1, Math.max(1, Math.floor((now.getTime() - at) / DAY / 2))) * DAY;
+      if (at >= now.getTime()) break;
+      const status = i === count - 1 && rng.chance(0.3) ? 1 : rng.chance(0.7) ? 2 : 3;
+      const keys = rng.some(changeKeys[type]!, rng.int(1, 4));
+      const created = new Date(at);
+      updates.push({ body: { ...person, is_new_registered: false, requested_changes_keys: keys as Submission["requested_changes_keys"], ...namedSections(sections, keys) }, at: created, decided: decide(status, created) });
+    }
+  }
+  return {
+    plan,
+    registration: { ...person, ...sections },
+    joined,
+    decided: decide(registrationStatus, joined),
+    isActive,
+    updates,
+    assignedAgencies,
+    agencyRequestAt,
+    name,
+  };
 }
 
 const companyKeys = new Set(["name", "company_url", "identity", "size", "registration_number", "technologies"]);
 const branchKeys = new Set(["branches", "head_branch_location", "total_branches"]);
 const portfolioKeys = new Set(changeKeys[USER_TYPES.freelancer]!.filter((key) => !["profile_image", "contact_number", "projects", "certifications"].includes(key)));
 
-/**
- * What a request stores: the identity fields always; a pending or rejected registration the whole
- * profile; an update the sections its keys name; an approved request nothing more, since its
- * profile is the live one (decision 039: the copies were most of the database's size).
- */
-function storedProfile(profile: RequestedProfile, isNew: boolean, status: number, keys: string[]): RequestedProfile {
-  const { company, branches, portfolio, projects, certifications, ...identity } = profile;
-  if (status === 2) return identity;
-  if (isNew) return profile;
+/** The sections an update sends: those its keys name (decision 039). */
+function namedSections(sections: Partial<Submission>, keys: string[]): Partial<Submission> {
   const names = (section: Set<string>) => keys.some((key) => section.has(key));
   return {
-    ...identity,
-    ...(company && (names(companyKeys) || names(branchKeys)) ? { company, branches } : {}),
-    ...(portfolio && names(portfolioKeys) ? { portfolio } : {}),
-    ...(keys.includes("projects") ? { projects } : {}),
-    ...(keys.includes("certifications") ? { certifications } : {}),
+    ...(sections.company && (names(companyKeys) || names(branchKeys)) ? { company: sections.company, branches: sections.branches } : {}),
+    ...(sections.portfolio && names(portfolioKeys) ? { portfolio: sections.portfolio } : {}),
+    ...(sections.projects && keys.includes("projects") ? { projects: sections.projects } : {}),
+    ...(sections.certifications && keys.includes("certifications") ? { certifications: sections.certifications } : {}),
   };
+}
+
+/**
+ * Submits through the API's own submission function (its checks of options, sections and
+ * identities, and its insert); the demo's data must never be refused. The bodies are typed as
+ * the endpoint's schema leaves them: parsing them again with it cost about 0.5 ms a freelancer
+ * body, some 70 s of the 100,000 users' run (decision 050).
+ */
+async function submit(db: Db, bodies: { body: Submission; now: Date }[]): Promise<{ id: number; userId: number }[]> {
+  const outcomes = await submitRequests(db, bodies, { notify: false });
+  return outcomes.map((outcome, i) => {
+    if (!outcome.ok) throw new Error(`the demo submission of ${bodies[i]?.body.uid} was refused: ${JSON.stringify(outcome.errors)}`);
+    return { id: outcome.id, userId: outcome.userId };
+  });
+}
+
+/**
+ * Writes the decisions the demo's admins took, back-dated, in one statement per table: the
+ * request's status and handler, the log entry, the activation. Not decideRequest, which decides
+ * one request per transaction at the current time; the updates carry the live profile unchanged,
+ * so there is nothing to apply. An approved request keeps only the identity fields (decision 039).
+ */
+async function writeDecisions(db: Db, decided: { requestId: number; userId: number; decided: Decided; activate: boolean }[]): Promise<void> {
+  if (!decided.length) return;
+  const column = <T>(pick: (item: (typeof decided)[number]) => T) => param(decided.map(pick));
+  await db.execute(sql`
+    update user_request r set status = d.status, request_handled_by_id = d.admin_id, rejection_message = d.reason, decided_at = d.at, modified = d.at,
+      updated_data_with_request_change = case when d.status = 2
+        then r.updated_data_with_request_change - 'company' - 'branches' - 'portfolio' - 'projects' - 'certifications'
+        else r.updated_data_with_request_change end
+    from unnest(${column((item) => item.requestId)}::int4[], ${column((item) => item.decided.status)}::int4[], ${column((item) => item.decided.decider.id)}::int4[],
+      ${column((item) => item.decided.reason)}::text[], ${column((item) => item.decided.at)}::timestamptz[]) as d(id, status, admin_id, reason, at)
+    where r.id = d.id`);
+  const log = new Rows("user_request_decision", [["request_id", "int4"], ["admin_id", "int4"], ["admin_name", "text"], ["decision", "int4"], ["reason", "text"], ["version", "int4"], ["created", "timestamptz"]]);
+  for (const item of decided) log.add(item.requestId, item.decided.decider.id, item.decided.decider.name, item.decided.status, item.decided.reason, 1, item.decided.at);
+  await log.insert(db);
+  const activated = decided.filter((item) => item.activate).map((item) => item.userId);
+  if (activated.length) await db.execute(sql`update "user" set is_active = true where id = any(${param(activated)}::int4[])`);
 }
 
 /** Adds `options.users` demo marketplace users, batch by batch; answers what it added. */
@@ -440,45 +424,79 @@ export async function seedDemoMarketplaceUsers(database: Database, adminId: numb
   const counts: MarketplaceSeedResult = { users: { client: 0, agency: 0, freelancer: 0, agencyDeveloper: 0 }, requests: 0, notifications: 0 };
   const ref = await inTransaction(database, (query) => loadReference(query, options.uploadsDir, adminId));
   // The foreign keys' checks were about a third of the load (decision 045). Every reference
-  // here is a row read above or an id reserved in the same transaction, so a superuser (always
-  // on PGlite) skips them for the batch; another role keeps them.
+  // here is a row read above or one the submission checked, so a superuser (always on PGlite)
+  // skips them for the batch; another role keeps them.
   const skipForeignKeyChecks = await inTransaction(database, async (query) => (await query(`select current_setting('is_superuser') = 'on' as superuser`)).rows[0]?.superuser === true);
+  // uids and emails carry a number past every user's id: a second run adds new ones.
+  let nextNumber = await inTransaction(database, async (query) => Number((await query(`select coalesce(max(id), 0)::int + 1 as n from "user"`)).rows[0]?.n ?? 1));
   let done = 0;
   while (done < options.users) {
     const planned = planBatch(rng, Math.min(batchSize, options.users - done));
-    await inTransaction(database, async (query) => {
-      if (skipForeignKeyChecks) await query("set local session_replication_role = replica");
-      const userIds = await reserveIds(query, "user", planned.length);
-      const { batch, requestsToNumber, projectsToNumber } = buildBatch(rng, ref, planned, userIds, now, counts);
-      const projectIds = await reserveIds(query, "project", projectsToNumber.length);
-      projectsToNumber.forEach((project, i) => {
-        const projectId = projectIds[i]!;
-        project.row[0] = projectId;
-        batch.projects.add(...project.row);
-        for (const technologyId of project.technologies) batch.projectTechnologies.add(projectId, technologyId);
-        for (const skillId of project.skills) batch.projectSkills.add(projectId, skillId);
-        for (const image of project.images) batch.projectImages.add(projectId, image);
-      });
-      const requestIds = await reserveIds(query, "user_request", requestsToNumber.length);
-      requestsToNumber.forEach((request, i) => {
-        const requestId = requestIds[i]!;
-        const [, ...rest] = request.row.slice(0, 12);
-        batch.requests.add(requestId, ...rest);
-        if (request.row.length > 12) {
-          const [decider, status, reason, decidedAt] = request.row.slice(12) as [{ id: number; name: string }, number, string | null, Date];
-          batch.decisions.add(requestId, decider.id, decider.name, status, reason, 1, decidedAt);
-        }
-        if (request.notify) {
-          const { actorId, verb, action, data, unread, at } = request.notify;
-          for (const decider of ref.deciders) {
-            batch.notifications.add(decider.id, actorId, verb, action, JSON.stringify({ id: requestId, ...data }), unread, at);
-          }
-        }
-      });
-      for (const table of insertOrder) await batch[table].insert(query);
-      counts.requests += batch.requests.size;
-      counts.notifications += batch.notifications.size;
-      for (const [i, plan] of planned.entries()) if (plan.type === USER_TYPES.agency) ref.agencies.push(userIds[i]!);
+    const withDevelopers = new Set(planned.flatMap((plan) => (plan.agencyIndex === undefined ? [] : [plan.agencyIndex])));
+    const people = planned.map((plan, index) => planPerson(rng, ref, plan, nextNumber++, now, withDevelopers.has(index)));
+    await database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      if (skipForeignKeyChecks) await db.execute(sql`set local session_replication_role = replica`);
+      const requests: { person: Person; requestId: number; userId: number; isNew: boolean; at: Date; decided?: Decided }[] = [];
+      const userIds = new Map<Person, number>();
+      const register = async (group: Person[]) => {
+        const submitted = await submit(db, group.map((person) => ({ body: person.registration, now: person.joined })));
+        const decisions = submitted.map((request, i) => {
+          const person = group[i]!;
+          userIds.set(person, request.userId);
+          requests.push({ person, requestId: request.id, userId: request.userId, isNew: true, at: person.joined, decided: person.decided });
+          return { requestId: request.id, userId: request.userId, decided: person.decided, activate: person.isActive };
+        });
+        await writeDecisions(db, decisions.flatMap((item) => (item.decided ? [{ ...item, decided: item.decided }] : [])));
+      };
+      // Agencies first: a developer's registration names its agency, active by then.
+      await register(people.filter((person) => person.plan.type !== USER_TYPES.agencyDeveloper));
+      for (const person of people) {
+        if (person.plan.agencyIndex !== undefined) person.registration.agency = userIds.get(people[person.plan.agencyIndex]!);
+      }
+      await register(people.filter((person) => person.plan.type === USER_TYPES.agencyDeveloper));
+      for (const round of [0, 1]) {
+        const group = people.filter((person) => person.updates[round]);
+        const submitted = await submit(db, group.map((person) => ({ body: { ...person.updates[round]!.body, user: userIds.get(person) }, now: person.updates[round]!.at })));
+        const decisions = submitted.flatMap((request, i) => {
+          const person = group[i]!;
+          const update = person.updates[round]!;
+          requests.push({ person, requestId: request.id, userId: request.userId, isNew: false, at: update.at, decided: update.decided });
+          return update.decided ? [{ requestId: request.id, userId: request.userId, decided: update.decided, activate: false }] : [];
+        });
+        await writeDecisions(db, decisions);
+      }
+
+      const assigned = new Rows("assigned_agency", [["client_id", "int4"], ["agency_id", "int4"], ["created", "timestamptz"]]);
+      const agencyRequests = new Rows("agency_request", [["client_id", "int4"], ["created", "timestamptz"]]);
+      for (const person of people) {
+        const userId = userIds.get(person)!;
+        for (const at of person.assignedAgencies) assigned.add(userId, rng.pick(ref.agencies), at);
+        if (person.agencyRequestAt) agencyRequests.add(userId, person.agencyRequestAt);
+      }
+      await assigned.insert(db);
+      await agencyRequests.insert(db);
+
+      // The admins' notifications: every pending request, and recent decisions (older ones were read and cleared).
+      const notifications = new Rows("notification", [["recipient_id", "int4"], ["actor_id", "int4"], ["verb", "text"], ["action_name", "varchar"], ["data", "jsonb"], ["unread", "bool"], ["timestamp", "timestamptz"]]);
+      for (const request of requests) {
+        const { person, decided } = request;
+        if (decided && now.getTime() - decided.at.getTime() >= NOTIFIED_DECISIONS_DAYS * DAY) continue;
+        const type = person.plan.type;
+        const verb = request.isNew ? `<b>${person.name}</b> registered as a new ${typeName[type]}.` : `<b>${person.name}</b> updated the ${typeName[type]} profile.`;
+        const data = JSON.stringify({ id: request.requestId, status: decided?.status ?? 1, is_new_registered: request.isNew, user: { user_type: type } });
+        const unread = !decided || rng.chance(0.3);
+        for (const decider of ref.deciders) notifications.add(decider.id, request.userId, verb, type === USER_TYPES.agencyDeveloper ? "agencyrequest" : "userrequest", data, unread, request.at);
+      }
+      await notifications.insert(db);
+
+      for (const person of people) {
+        const type = person.plan.type;
+        counts.users[type === USER_TYPES.client ? "client" : type === USER_TYPES.agency ? "agency" : type === USER_TYPES.freelancer ? "freelancer" : "agencyDeveloper"] += 1;
+        if (type === USER_TYPES.agency && person.isActive) ref.agencies.push(userIds.get(person)!);
+      }
+      counts.requests += requests.length;
+      counts.notifications += notifications.size;
     });
     done += planned.length;
     options.onProgress?.(done);
