@@ -27,7 +27,21 @@ export type JsSize = { bytes: number; gzip: number; files: number };
 
 /** Issue 7: the sign-in page, every list, and (for the UI rebuild) the heaviest form. Bytes of gzip -9. */
 const LOGIN_PAGE = "/login";
-const LIST_PAGES = ["/technology", "/profile-type", "/skill", "/role", "/sub-admin", "/contact-us", "/manage-subscription"];
+const LIST_PAGES = [
+  "/technology",
+  "/profile-type",
+  "/skill",
+  "/role",
+  "/sub-admin",
+  "/contact-us",
+  "/manage-subscription",
+  "/manage-users",
+  // Issue 12: the request lists.
+  "/new-request",
+  "/updated-request",
+  "/developer-requests",
+  "/rejected-logs",
+];
 const FORM_PAGES = [
   // The skill's own edit form above its sub skills' list.
   "/skill/1",
@@ -43,9 +57,22 @@ const FORM_PAGES = [
   "/sub-admin/add",
   "/sub-admin/edit/1",
   "/user-profile",
+  // Issue 12: the decision dialogs over a request's detail page.
+  "/new-requests/client-view/1/approve",
+  "/updated-request/freelancer-view/1/reject",
+  "/developer-requests/1/approve",
 ];
 /** Issue 11: the marketplace users' detail pages have the lists' budget. */
-const DETAIL_PAGES = ["/manage-user/agency-details/1", "/manage-user/1/developer-details/1", "/manage-user/freelancer-details/1"];
+const DETAIL_PAGES = [
+  "/manage-user/agency-details/1",
+  "/manage-user/1/developer-details/1",
+  "/manage-user/freelancer-details/1",
+  // Issue 12: the request detail pages.
+  "/new-requests/agency-view/1",
+  "/updated-request/freelancer-view/1",
+  "/developer-requests/1",
+  "/rejected-logs/client-view/1",
+];
 const BUDGETS = [
   { name: "/login", pages: [LOGIN_PAGE], maxGzip: 90_000 },
   { name: "any list", pages: LIST_PAGES, maxGzip: 120_000 },

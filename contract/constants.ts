@@ -40,3 +40,6 @@ export const PORTFOLIO_PAGE_SIZE = 10;
 export const AVAILABILITY_LABELS = { 1: "Part Time", 2: "Full Time" } as const;
 /** Option lists answer at most this many items; `search` narrows them. */
 export const OPTION_LIST_LIMIT = 100;
+
+/** The bound of a rejection message (spec §5 leaves it unshown; issue 12 asks for one; decision 043). */
+export const REJECTION_MESSAGE_MAX = 1000;

@@ -3,7 +3,7 @@
 // twice, and the marketplace's own POST that feeds the queue. Paths the spec leaves unnamed are
 // DRF-style: the developer requests are `user-request/?user_type=6` with `agency` and `new_registered`.
 import { z } from "./zod";
-import { USER_TYPES } from "./constants";
+import { REJECTION_MESSAGE_MAX, USER_TYPES } from "./constants";
 import { dbId, detailSchema, fieldErrorsSchema, listQuerySchema, MAX_DB_ID, orderingSchema, pagedSchema, text } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { messages } from "./messages";
@@ -20,8 +20,7 @@ export const userRequestPermissions = {
   reject: "user.reject_userrequest",
 } as const satisfies Record<string, PermissionCode>;
 
-/** The bound of a rejection message (spec §5 leaves it unshown; issue 12 asks for one). */
-export const REJECTION_MESSAGE_MAX = 1000;
+export { REJECTION_MESSAGE_MAX };
 
 export const REQUEST_ORDERING = ["id", "first_name", "last_name", "email", "company_name", "created", "modified"] as const;
 export const REJECTION_ORDERING = ["id", "first_name", "last_name", "modified"] as const;
