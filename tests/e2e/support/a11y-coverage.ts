@@ -8,9 +8,12 @@ const DYNAMIC_ROUTES: [RegExp, string][] = [
   [/^\/accept-user-invitation\/[^/]+\/[^/]+\/?$/, "/accept-user-invitation/:uid/:token"],
 ];
 
-/** The route of a URL: link tokens as above, and every numeric id as `:id` (`/skill/:id/sub-skill/:id/edit`). */
+/**
+ * The route of a URL: link tokens as above, and every numeric id as `:id` (`/skill/:id/sub-skill/:id/edit`).
+ * Paths match routes regardless of case (`/new-requests/Freelancer-view/:id` is the freelancer view).
+ */
 export function routeOf(url: string): string {
-  const { pathname } = new URL(url);
+  const pathname = new URL(url).pathname.toLowerCase();
   return DYNAMIC_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1] ?? pathname.replace(/\/\d+(?=\/|$)/g, "/:id");
 }
 
