@@ -1,7 +1,7 @@
 // Request review (decision 043): the request lists and details, the decision that happens once,
 // and the marketplace's submissions. The guard against a second decision is the UPDATE's own
 // `WHERE status = 1 AND version = $v`; everything a decision changes is in its transaction.
-import { and, asc, desc, eq, inArray, like, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { USER_TYPES } from "#contract/constants";
 import type { FieldErrors } from "#contract/common";
@@ -208,15 +208,21 @@ export function rejectionList(db: Db, query: { user_type: number; search?: strin
 
 // ---------------------------------------------------------------- detail
 
-async function historyOf(db: Db, requestId: number): Promise<DecisionLogEntry[]> {
-  const rows = await db.select().from(userRequestDecision).where(eq(userRequestDecision.requestId, requestId)).orderBy(asc(userRequestDecision.id));
+/** The decision log of a request as one JSON array, oldest first: read in the detail's own statement. */
+const historyColumn = sql<HistoryRow[]>`coalesce((select json_agg(json_build_object('id', ${userRequestDecision.id}, 'admin_id', ${userRequestDecision.adminId},
+    'admin_name', ${userRequestDecision.adminName}, 'decision', ${userRequestDecision.decision}, 'reason', ${userRequestDecision.reason},
+    'version', ${userRequestDecision.version}, 'created', ${userRequestDecision.created}) order by ${userRequestDecision.id})
+  from ${userRequestDecision} where ${userRequestDecision.requestId} = ${userRequest.id}), '[]'::json)`;
+type HistoryRow = { id: number; admin_id: number | null; admin_name: string; decision: number; reason: string | null; version: number; created: string };
+
+function historyOf(rows: HistoryRow[]): DecisionLogEntry[] {
   return rows.map((row) => ({
     id: row.id,
-    admin: { id: row.adminId, name: row.adminName },
+    admin: { id: row.admin_id, name: row.admin_name },
     decision: row.decision,
     reason: row.reason,
     version: row.version,
-    created: row.created.toISOString(),
+    created: new Date(row.created).toISOString(),
   }));
 }
 
@@ -228,6 +234,7 @@ export async function findRequest(db: Db, id: number, options: { rejectedOnly?: 
       agencyId: agencyUser.id,
       agencyUid: agencyUser.uid,
       agencyName: sql<string | null>`coalesce(${agencyCompany.name}, trim(${agencyUser.firstName} || ' ' || ${agencyUser.lastName}))`,
+      history: historyColumn,
     })
     .from(userRequest)
     .innerJoin(user, eq(user.id, userRequest.userId))
@@ -235,7 +242,7 @@ export async function findRequest(db: Db, id: number, options: { rejectedOnly?: 
     .leftJoin(agencyCompany, eq(agencyCompany.userId, agencyUser.id))
     .where(and(eq(userRequest.id, id), options.rejectedOnly ? eq(userRequest.status, REQUEST_STATUS.rejected) : undefined));
   if (!row) return undefined;
-  const history = await historyOf(db, id);
+  const history = historyOf(row.history);
   const { request } = row;
   return {
     id: request.id,

@@ -28,12 +28,18 @@ export function userRequestRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   endpoint(app, deps, "userRequestDecide", async (c, { params, body }) => {
     // DRF's order: the row (404), then the body (400), then the decision's own permission (403).
-    const head = await requestHead(db, params.id);
-    if (!head) throw notFound();
-    const decision = await body();
+    // The row is read first only when the call is refused or names an agency: a decision that
+    // goes through learns whether the row exists from its own UPDATE (decision 058).
+    const refused = async (error: ApiError): Promise<never> => {
+      if (!(await requestHead(db, params.id))) throw notFound();
+      throw error;
+    };
+    const decision = await body().catch((error: unknown) => (error instanceof ApiError ? refused(error) : Promise.reject(error)));
     const needed = decision.status === REQUEST_STATUS.approved ? userRequestPermissions.approve : userRequestPermissions.reject;
-    if (!heldPermissions(c).includes(needed)) throw new ApiError(403, { detail: messages.permissionDenied });
+    if (!heldPermissions(c).includes(needed)) await refused(new ApiError(403, { detail: messages.permissionDenied }));
     if (decision.agency !== undefined) {
+      const head = await requestHead(db, params.id);
+      if (!head) throw notFound();
       if (decision.status !== REQUEST_STATUS.approved) throw new ApiError(400, { agency: [userRequestMessages.agencyOnlyWhenApproving] });
       if (head.userType !== USER_TYPES.client) throw new ApiError(400, { agency: [userRequestMessages.agencyOnlyForClients] });
       if (!(await isAgency(db, decision.agency))) throw new ApiError(400, { agency: [userRequestMessages.notAnAgency] });
