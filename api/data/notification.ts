@@ -51,9 +51,12 @@ export async function listNotifications(db: Db, recipientId: number, query: Page
   // Spelled as the predicate of notification_unread_idx; counted up to the window like `count`.
   const unreadCount = sql<number>`(select count(*) from (select 1 from ${table} where ${and(mine, sql`${table.unread}`)} limit ${MAX_RESULT_WINDOW}) as unread)`;
   // The unread count rides along with the page's rows: every page of the shell asks for it.
+  // A request notification shows its request's status now, not the one it was sent with: once
+  // decided it no longer opens the request as pending (decision 058). One key lookup per row.
+  const requestStatus = sql<number | null>`(select ${tables.userRequest.status} from ${tables.userRequest} where ${tables.userRequest.id} = (${table.data}->>'id')::int)`;
   const rowsOf = (ids: number[]) =>
     db
-      .select({ notification: table, actorImage: actor.profileImage, actorId: actor.id, unread: unreadCount.mapWith(Number) })
+      .select({ notification: table, actorImage: actor.profileImage, actorId: actor.id, unread: unreadCount.mapWith(Number), requestStatus })
       .from(table)
       .leftJoin(actor, eq(actor.id, table.actorId))
       .where(inArray(table.id, ids));
@@ -63,14 +66,15 @@ export async function listNotifications(db: Db, recipientId: number, query: Page
     capped: page.capped,
     // No rows on the first page: no notifications, so none unread.
     unread: page.results[0]?.unread ?? 0,
-    results: page.results.map(({ notification, actorId, actorImage }) => ({
+    results: page.results.map(({ notification, actorId, actorImage, requestStatus }) => ({
       id: notification.id,
       unread: notification.unread,
       verb: notification.verb,
       timestamp: notification.timestamp.toISOString(),
       actor: actorId === null ? null : { profile_image: actorImage },
       action_name: notification.actionName,
-      data: notification.data,
+      // A request deleted since (its user was) keeps the status it was sent with.
+      data: requestStatus === null ? notification.data : { ...notification.data, status: Number(requestStatus) },
     })),
   };
 }

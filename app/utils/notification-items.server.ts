@@ -4,11 +4,15 @@ import { notificationTarget } from "./notification-target";
 import type { DrawerNotification } from "./notifications";
 import { sanitizeVerb } from "./sanitize.server";
 
+/** What became of a request a notification announced, once decided (decision 058). */
+const DECIDED: Record<number, string> = { 2: "Request approved.", 3: "Request rejected." };
+
 export function toDrawerNotification(notification: Notification, now: number): DrawerNotification {
+  const decided = DECIDED[notification.data.status];
   return {
     id: notification.id,
     unread: notification.unread,
-    verbHtml: sanitizeVerb(notification.verb),
+    verbHtml: decided ? `${sanitizeVerb(notification.verb)} ${decided}` : sanitizeVerb(notification.verb),
     timestamp: notification.timestamp,
     relativeTime: formatRelativeTime(notification.timestamp, now),
     absoluteTime: formatDateTimeUtc(notification.timestamp),

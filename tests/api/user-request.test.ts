@@ -326,6 +326,23 @@ describe("PATCH user-request/{id}/", () => {
     expect((await t.json(`user-client/${first.user}/`, { token: admin })).body.company.name).toBe("Changed name");
   });
 
+  it("shows the decision on the request's notifications, which stay unread (decision 058)", async () => {
+    const decider = await staffToken(["user.view_userrequest", "user.reject_userrequest"], "Nora");
+    const created = await submitted(registration(3, options));
+    const mine = async () => {
+      const list = await t.json("notifications/all/?page_size=100", { token: decider });
+      expect(list.status).toBe(200);
+      const notification = list.body.results.find((row: { data: { id: number } }) => row.data.id === created.id);
+      return { unread: list.body.unread as number, notification };
+    };
+    const before = await mine();
+    expect(before.notification).toMatchObject({ unread: true, data: { id: created.id, status: 1, is_new_registered: true, user: { user_type: 3 } } });
+    expect(await decide(created.id, { status: 3, version: 1, rejection_message: "Incomplete" })).toMatchObject({ status: 200 });
+    const after = await mine();
+    expect(after.notification).toMatchObject({ id: before.notification.id, unread: true, data: { id: created.id, status: 3 } });
+    expect(after.unread).toBe(before.unread);
+  });
+
   it("is seen by the next read: the read cache keeps no decided request as pending", async () => {
     const created = await submitted(registration(4, options));
     const path = `user-request/${created.id}/`;
