@@ -5,6 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { e2eData } from "./support/e2e-data";
 import { expectPath, texts } from "./support/app";
 import { tableRows } from "./support/list";
+import { LONG_REJECTION_REASON } from "./support/request-lists-data";
 
 const data = () => e2eData().requestDetails;
 const tab = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name });
@@ -136,6 +137,31 @@ test.describe("request details", () => {
     await expectQuery(page, path, { tab: "certificates" });
     await expect(page.getByRole("cell", { name: "RQD Cloud Architect", exact: true })).toBeVisible();
     await a11y.check();
+  });
+});
+
+test.describe("rejected request views", () => {
+  test.use({ signedInAs: "admin" });
+
+  // The rejected freelancer is above (its tabs); these are the other three kinds of the log.
+  test("rejected client, agency and agency developer: the reason with its admin, then the profile as requested", async ({ page, a11y }) => {
+    const lists = e2eData().requestLists;
+    const views = [
+      { kind: "client", heading: "Rhea Company", tab: "" },
+      { kind: "agency", heading: "Rhea Agency", tab: "?tab=agency" },
+      { kind: "agency-developer", heading: "Rhea Rejected", tab: "?tab=agency-developer" },
+    ] as const;
+    for (const view of views) {
+      await page.goto(`/rejected-logs/${view.kind}-view/${lists.rejected[view.kind]}?back=${encodeURIComponent(`/rejected-logs${view.tab}`)}`);
+      await expect(page.getByRole("heading", { name: "Reason of rejection" })).toBeVisible();
+      await expect(page.getByText(`Rejected by ${lists.adminName}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(LONG_REJECTION_REASON).first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: view.heading })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^(Approve|Reject)(\s|$)/ })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /^(Approve|Reject)(\s|$)/ })).toHaveCount(0);
+      await expect(back(page)).toHaveAttribute("href", `/rejected-logs${view.tab}`);
+      await a11y.check();
+    }
   });
 });
 

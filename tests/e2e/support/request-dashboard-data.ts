@@ -14,6 +14,11 @@ export const E2E_MARKETPLACE_TOKEN = "e2e-marketplace-token-5c1d0b7a9e3f4d21";
 export type E2ERequestDashboard = {
   /** Key: project. Staff who may view and approve requests, so every new request notifies them. */
   deciders: Record<E2EProject, { username: string; password: string }>;
+  /**
+   * Key: project. Deciders only the live-badge test signs in as: nobody marks their notifications
+   * read while it runs (a decision leaves them unread, decision 058), so their count only grows.
+   */
+  watchers: Record<E2EProject, { username: string; password: string }>;
   /** Key: project. A pending client registration the figures test approves. */
   pending: Record<E2EProject, { id: number; version: number }>;
   /** A city id for the registrations the specs submit. */
@@ -42,22 +47,26 @@ export async function seedRequestDashboard(database: Database): Promise<E2EReque
   if (!city) throw new Error("request-dashboard seed: no city");
   const deciders = {} as E2ERequestDashboard["deciders"];
   const pending = {} as E2ERequestDashboard["pending"];
-  for (const project of E2E_PROJECTS) {
-    const username = `${project}-request-decider`;
+  const watchers = {} as E2ERequestDashboard["watchers"];
+  const decider = async (username: string, lastName: string) => {
     await createUser(db, {
       username,
       email: `${username}@example.com`,
       password: E2E_PASSWORD,
       firstName: "Dana",
-      lastName: `Decider ${project}`,
+      lastName,
       isActive: true,
       isStaff: true,
       permissions: ["user.view_userrequest", "user.approve_userrequest"],
     });
-    deciders[project] = { username, password: E2E_PASSWORD };
+    return { username, password: E2E_PASSWORD };
+  };
+  for (const project of E2E_PROJECTS) {
+    deciders[project] = await decider(`${project}-request-decider`, `Decider ${project}`);
+    watchers[project] = await decider(`${project}-badge-watcher`, `Watcher ${project}`);
     const outcome = await submitRequest(db, submissionBodySchema.parse(dashboardClientRegistration(`seed-${project}`, city.id)), new Date());
     if (!outcome.ok) throw new Error(`request-dashboard seed: ${JSON.stringify(outcome.errors)}`);
     pending[project] = { id: outcome.id, version: outcome.version };
   }
-  return { deciders, pending, city: city.id };
+  return { deciders, watchers, pending, city: city.id };
 }
