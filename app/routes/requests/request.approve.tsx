@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { pageTitle } from "~/utils/page-title";
-import { AgencyChooser } from "../users/client-assign-agency-fields";
 import { agencyChoice } from "../users/client-assign-agency.server";
 import { ApproveDialog } from "./decision-dialog";
 import { approveAction, approveLoader } from "./decision.server";
@@ -12,6 +12,11 @@ import { approveAction, approveLoader } from "./decision.server";
 // page, a page of its own without JavaScript. The guard is the first thing the loader and action do.
 export const meta = pageTitle("Approve");
 export const shouldRevalidate = skipReloadAfterFailedSubmit;
+
+// Only a client's registration offers an agency: the chooser (ComboBox, its search, the lookup's
+// URL) is a chunk of its own, so the other approvals do not load it (decision 056). The server
+// renders it whole (pages are written after every boundary is ready), and hydration waits for it.
+const AgencyChooser = lazy(() => import("../users/client-assign-agency-fields").then((module) => ({ default: module.AgencyChooser })));
 
 /** Spec §4: "the client screen may send an agency"; offered when a client registers (decision 056). */
 const offersAgency = (url: URL) => /^\/new-requests\/client-view\/\d+\/approve\/?$/.test(url.pathname.toLowerCase());
@@ -35,7 +40,9 @@ export default function ApproveRequest() {
         <>
           {/* The no-JavaScript agency search submits this form as a GET: the return path goes with it. */}
           {back ? <input type="hidden" name="back" value={back} /> : null}
-          <AgencyChooser choice={choice} lastResult={lastResult} hint="Optional: the agency to assign to this client." />
+          <Suspense fallback={null}>
+            <AgencyChooser choice={choice} lastResult={lastResult} hint="Optional: the agency to assign to this client." />
+          </Suspense>
         </>
       ) : null}
     </ApproveDialog>
