@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { userEditMessages } from "#contract/user-edit";
 import { expect, test } from "./support/fixtures";
 import { e2eData } from "./support/e2e-data";
-import { refusedRequest, toast } from "./support/app";
+import { expectPath, refusedRequest, toast } from "./support/app";
 import { alertDialog, dialog } from "./support/list";
 
 const data = () => {
@@ -90,5 +90,18 @@ test.describe("assign an agency", () => {
     await expect(page).toHaveURL((url) => url.pathname === back);
     await expectLogEntry(page, newClient.userId);
     await a11y.check();
+  });
+});
+
+test.describe("a sub admin who may view clients only", () => {
+  test.use({ signedInAs: "clientViewer", expectedConsoleErrors: [/status of 404 .*\/notfound\)$/] });
+
+  test("sees no Assign New Agency, and its address is refused", async ({ page }) => {
+    const { clientId } = data();
+    await page.goto(`/manage-user/client-details/${clientId}`);
+    await expect(page.getByRole("link", { name: "Assigned Agency Log" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Assign New Agency" })).toHaveCount(0);
+    await page.goto(`/manage-user/client-details/${clientId}/assign-agency`);
+    await expectPath(page, "/notfound");
   });
 });
