@@ -62,7 +62,10 @@ const contactUs = [route("contact-us", "routes/contact-us/contact-us.tsx")];
 const userDelete = (kind: string) => route(`${kind}/:id/delete`, "routes/users/user.delete.tsx", { id: `routes/users/${kind}.delete` });
 const manageUsers = [
   route("manage-users", "routes/users/users.tsx", [userDelete("client"), userDelete("agency"), userDelete("freelancer")]),
-  route("manage-user/client-details/:id", "routes/users/client-details.tsx", [route("agency-log", "routes/users/client-agency-log.tsx")]),
+  route("manage-user/client-details/:id", "routes/users/client-details.tsx", [
+    route("agency-log", "routes/users/client-agency-log.tsx"),
+    route("assign-agency", "routes/users/client-assign-agency.tsx"),
+  ]),
   // Tabs, pages and dialogs of the other detail pages are query parameters (decision 042).
   route("manage-user/agency-details/:id", "routes/users/agency-details.tsx"),
   route("manage-user/:agencyId/developer-details/:id", "routes/users/developer-details.tsx"),

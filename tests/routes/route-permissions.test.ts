@@ -56,6 +56,8 @@ const table: Record<string, Partial<RoutePermissions>> = {
   "/manage-users/freelancer/:id/delete": { loader: { codes: ["user.can_delete_freelancer"] }, action: { codes: ["user.can_delete_freelancer"] } },
   "/manage-user/client-details/:id": { loader: { codes: ["user.can_view_client"] } },
   "/manage-user/client-details/:id/agency-log": { loader: { codes: ["user.can_view_client"] } },
+  // Assign New Agency (decision 056) writes the client's assigned-agency log: the client change code.
+  "/manage-user/client-details/:id/assign-agency": { loader: { codes: ["user.can_change_client"] }, action: { codes: ["user.can_change_client"] } },
   // Marketplace users' detail pages: a developer is seen with the agency view (spec §6).
   "/manage-user/agency-details/:id": { loader: { codes: ["user.can_view_agency"] } },
   "/manage-user/:agencyId/developer-details/:id": { loader: { codes: ["user.can_view_agency"] } },

@@ -6,7 +6,7 @@
 // one required field (decision 048).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { REJECTION_MESSAGE_MAX } from "#contract/constants";
 import { messages } from "#contract/messages";
 import { Button } from "~/ui/button";
@@ -76,8 +76,11 @@ function submittedText(lastResult: Reply, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** "Approve this request?": a confirmation (role alertdialog); Escape cancels, the backdrop does not. */
-export function ApproveDialog({ version, closeHref, lastResult }: DecisionDialogProps) {
+/**
+ * "Approve this request?": a confirmation (role alertdialog); Escape cancels, the backdrop does not.
+ * `children` are extra fields of the approval (a client's agency), given by the route that offers them.
+ */
+export function ApproveDialog({ version, closeHref, lastResult, children }: DecisionDialogProps & { children?: ReactNode }) {
   const pending = useIsPending();
   const questionId = useId();
   return (
@@ -87,6 +90,7 @@ export function ApproveDialog({ version, closeHref, lastResult }: DecisionDialog
         <p id={questionId} className="text-sm text-gray-700">
           Approve this request? The requested profile becomes the user&apos;s live profile.
         </p>
+        {children}
         <FormErrors id="approve-form-errors" errors={formMessages(lastResult)} />
         <DecisionButtons label="Approve" closeHref={closeHref} pending={pending} variant="primary" />
       </Form>

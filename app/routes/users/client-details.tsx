@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import type { Branch, Client } from "#contract/marketplace-user";
+import { marketplaceUserPermissions, type Branch, type Client } from "#contract/marketplace-user";
+import { hasPermission } from "#contract/permissions";
 import { getClient } from "~/models/client.server";
 import { requireAdmin } from "~/models/session.server";
 import { ButtonLink } from "~/ui/button";
@@ -19,14 +20,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const shouldRevalidate = shellPageShouldRevalidate;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api } = await requireAdmin(request, "user.can_view_client");
+  const { api, user } = await requireAdmin(request, "user.can_view_client");
   const client = await api(getClient, routeId(params));
   const url = new URL(request.url);
-  return { client, backHref: usersBackHref(url), backQuery: backQuery(url) };
+  const canAssignAgency = hasPermission(user.user_permissions, marketplaceUserPermissions.client.change);
+  return { client, backHref: usersBackHref(url), backQuery: backQuery(url), canAssignAgency };
 }
 
 export default function ClientDetailsPage() {
-  const { client, backHref, backQuery } = useLoaderData<typeof loader>();
+  const { client, backHref, backQuery, canAssignAgency } = useLoaderData<typeof loader>();
   const company = client.company;
   const headOffice = client.branches.find((branch) => branch.is_head_quarter);
   return (
@@ -43,6 +45,11 @@ export default function ClientDetailsPage() {
             <ButtonLink to={`agency-log${backQuery}`} variant="secondary" preventScrollReset>
               Assigned Agency Log
             </ButtonLink>
+            {canAssignAgency ? (
+              <ButtonLink to={`assign-agency${backQuery}`} preventScrollReset>
+                Assign New Agency
+              </ButtonLink>
+            ) : null}
           </>
         }
       />
