@@ -2,7 +2,7 @@
 // change at once and the country and city are searched as typed; without, every row control and
 // search is a round trip that keeps what was typed.
 import type { Locator, Page } from "@playwright/test";
-import { e2eData } from "./support/e2e-data";
+import { e2eData, marketplaceData } from "./support/e2e-data";
 import { expectPath, pngImage, refusedRequest, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
 
@@ -31,8 +31,9 @@ async function chooseLocation(page: Page, scope: Locator, field: "Country" | "Ci
   } else {
     await search.fill(typed);
     await scope.getByRole("button", { name: `Search ${field}` }).click();
-    await expect(scope.getByRole("combobox", { name: field })).toContainText(option);
-    await scope.getByRole("combobox", { name: field }).selectOption({ label: (await scope.getByRole("option", { name: option }).first().textContent()) ?? "" });
+    const found = scope.getByRole("option", { name: option });
+    await expect(found).toHaveCount(1);
+    await scope.getByRole("combobox", { name: field }).selectOption({ label: (await found.textContent()) ?? "" });
   }
 }
 
@@ -91,16 +92,24 @@ test("edit an agency: technologies and a logo", async ({ page, a11y, javaScriptE
   await page.goto(editPath("agency", users.agency.id));
   await expect(page.getByRole("heading", { level: 1, name: "Edit Agency" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Agency Details" })).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: technologies.held[0] })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: technologies.held[0], exact: true })).toBeChecked();
   await a11y.check();
 
   if (javaScriptEnabled) {
     // The filter narrows the list; a technology checked and filtered out is still sent.
     await page.getByRole("searchbox", { name: "Search technologies" }).fill(technologies.other);
-    await expect(page.getByRole("checkbox", { name: technologies.held[1] })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: technologies.held[1], exact: true })).toBeChecked();
   }
-  await page.getByRole("checkbox", { name: technologies.other }).check();
-  await page.getByRole("checkbox", { name: technologies.held[0] }).uncheck();
+  // Toggled with Space: react-aria's checkbox keeps its input under its own box.
+  const toggle = async (name: string, checked: boolean) => {
+    const box = page.getByRole("checkbox", { name, exact: true });
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked({ checked });
+  };
+  await toggle(technologies.other, true);
+  if (javaScriptEnabled) await page.getByRole("searchbox", { name: "Search technologies" }).fill("");
+  await toggle(technologies.held[0]!, false);
   await page.getByLabel("Logo / Profile image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage() });
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(toast(page, "Agency's profile updated successfully")).toBeVisible();
@@ -132,4 +141,14 @@ test.describe("a refused submit", () => {
     await expect(branch(page, 2).getByRole("combobox", { name: "City" })).toHaveValue(javaScriptEnabled ? /^Delhi/ : /\d+/);
     await a11y.check();
   });
+});
+
+test("a client with a pending request: the page says so and offers no Submit", async ({ page, a11y }, testInfo) => {
+  const pending = marketplaceData().pendingClient[testInfo.project.name];
+  if (!pending) throw new Error("no pending client");
+  await page.goto(editPath("client", pending.id));
+  await expect(page.getByRole("status").filter({ hasText: "This client has a pending request." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/manage-users?tab=client");
+  await a11y.check();
 });
