@@ -70,6 +70,11 @@ const manageUsers = [
   route("manage-user/agency-details/:id", "routes/users/agency-details.tsx"),
   route("manage-user/:agencyId/developer-details/:id", "routes/users/developer-details.tsx"),
   route("manage-user/freelancer-details/:id", "routes/users/freelancer-details.tsx"),
+  // Edit User of a client or an agency (issue 13); the bare paths name no user: back to the list.
+  route("manage-user/client-update/:id", "routes/users/edit/client-update.tsx"),
+  route("manage-user/agency-update/:id", "routes/users/edit/agency-update.tsx"),
+  route("manage-user/client-update", "routes/users/edit/company-update-without-id.tsx", { id: "routes/users/edit/client-update-without-id" }),
+  route("manage-user/agency-update", "routes/users/edit/company-update-without-id.tsx", { id: "routes/users/edit/agency-update-without-id" }),
 ];
 
 /**

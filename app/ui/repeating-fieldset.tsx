@@ -18,6 +18,8 @@ type RepeatingFieldsetProps<Row, FormSchema extends Record<string, unknown>> = {
   /** Fewer rows than this hide no row but disable Remove; at `max` rows Add is disabled. */
   min?: number;
   max?: number;
+  /** Rows that may not be removed (a head office) get no Remove control; all may by default. */
+  removable?: (index: number) => boolean;
   children: (row: FieldMetadata<Row, FormSchema>, index: number) => ReactNode;
 };
 
@@ -34,6 +36,7 @@ export function RepeatingFieldset<Row, FormSchema extends Record<string, unknown
   newRow,
   min = 0,
   max = Number.POSITIVE_INFINITY,
+  removable = () => true,
   children,
 }: RepeatingFieldsetProps<Row, FormSchema>) {
   const rows = field.getFieldList();
@@ -54,9 +57,11 @@ export function RepeatingFieldset<Row, FormSchema extends Record<string, unknown
               <Button type="submit" variant="ghost" size="sm" disabled={index === rows.length - 1} {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}>
                 Move down<span className="sr-only"> {position}</span>
               </Button>
-              <Button type="submit" variant="secondary" size="sm" disabled={rows.length <= min} {...form.remove.getButtonProps({ name, index })}>
-                Remove<span className="sr-only"> {position}</span>
-              </Button>
+              {removable(index) ? (
+                <Button type="submit" variant="secondary" size="sm" disabled={rows.length <= min} {...form.remove.getButtonProps({ name, index })}>
+                  Remove<span className="sr-only"> {position}</span>
+                </Button>
+              ) : null}
             </div>
           </fieldset>
         );

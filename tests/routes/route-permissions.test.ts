@@ -62,6 +62,11 @@ const table: Record<string, Partial<RoutePermissions>> = {
   "/manage-user/agency-details/:id": { loader: { codes: ["user.can_view_agency"] } },
   "/manage-user/:agencyId/developer-details/:id": { loader: { codes: ["user.can_view_agency"] } },
   "/manage-user/freelancer-details/:id": { loader: { codes: ["user.can_view_freelancer"] } },
+  // Edit User of a client or an agency (issue 13): the kind's change code.
+  "/manage-user/client-update/:id": { loader: { codes: ["user.can_change_client"] }, action: { codes: ["user.can_change_client"] } },
+  "/manage-user/agency-update/:id": { loader: { codes: ["user.can_change_agency"] }, action: { codes: ["user.can_change_agency"] } },
+  "/manage-user/client-update": { loader: { codes: ["user.can_change_client"] } },
+  "/manage-user/agency-update": { loader: { codes: ["user.can_change_agency"] } },
   // Request review lists (decision 046): the user-request view code (request-review spec §6).
   "/new-request": { loader: { codes: ["user.view_userrequest"] } },
   "/updated-request": { loader: { codes: ["user.view_userrequest"] } },

@@ -6,6 +6,7 @@ import type { E2ERequestDetails } from "./request-details-data";
 import type { E2ERequestDashboard } from "./request-dashboard-data";
 import type { E2ERequestDecisions } from "./request-decisions-data";
 import type { E2EAssignAgency } from "./assign-agency-data";
+import type { E2EUserEditCompanies } from "./user-edit-ca-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -41,6 +42,8 @@ export type E2EData = {
   requestDecisions: E2ERequestDecisions;
   /** The clients and agencies of the Assign New Agency spec (support/assign-agency-data.ts). */
   assignAgency: E2EAssignAgency;
+  /** The clients and agencies the client/agency edit spec changes (support/user-edit-ca-data.ts). */
+  userEditCompanies: E2EUserEditCompanies;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

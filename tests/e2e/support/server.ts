@@ -27,6 +27,7 @@ import { seedRequestDetails } from "./request-details-data";
 import { E2E_MARKETPLACE_TOKEN, seedRequestDashboard } from "./request-dashboard-data";
 import { seedRequestDecisions } from "./request-decisions-data";
 import { seedAssignAgency } from "./assign-agency-data";
+import { seedUserEditCompanies } from "./user-edit-ca-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -108,7 +109,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     const requestDashboard = await seedRequestDashboard(database);
     const requestDecisions = await seedRequestDecisions(database.db);
     const assignAgency = await seedAssignAgency(database.db);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions, assignAgency };
+    const userEditCompanies = await seedUserEditCompanies(database.db, dataDir);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions, assignAgency, userEditCompanies };
   } finally {
     await database.close();
   }
