@@ -67,6 +67,11 @@ const manageUsers = [
   route("manage-user/agency-details/:id", "routes/users/agency-details.tsx"),
   route("manage-user/:agencyId/developer-details/:id", "routes/users/developer-details.tsx"),
   route("manage-user/freelancer-details/:id", "routes/users/freelancer-details.tsx"),
+  // Freelancer edit (issue 13): each tab is a child route, so it is a link and works without JavaScript.
+  route("manage-user/freelancer-update/:id", "routes/users/edit/freelancer-update.tsx", [
+    index("routes/users/edit/freelancer-personal.tsx"),
+  ]),
+  route("manage-user/freelancer-update", "routes/users/edit/freelancer-update-without-id.tsx"),
 ];
 
 /**

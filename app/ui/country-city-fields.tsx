@@ -11,6 +11,8 @@ export type CountryCityFieldsProps = {
   names?: { country: string; city: string };
   form?: string;
   className?: string;
+  /** Told each choice of country (a phone field's dial code follows it). */
+  onCountryChange?: (country: ComboOption | null) => void;
 };
 
 const lookupUrl = (list: "countries" | "cities", search: string, country?: string) =>
@@ -20,7 +22,7 @@ const lookupUrl = (list: "countries" | "cities", search: string, country?: strin
  * Country* and City* of the user edit forms (spec §2, §5): both searchable from 3 typed characters
  * after a 1 s pause; the city is disabled until a country is chosen, and a new country clears it.
  */
-export function CountryCityFields({ country, city, fallback, errors, names = { country: "country", city: "city" }, form, className }: CountryCityFieldsProps) {
+export function CountryCityFields({ country, city, fallback, errors, names = { country: "country", city: "city" }, form, className, onCountryChange }: CountryCityFieldsProps) {
   const [chosenCountry, setChosenCountry] = useState(country ?? null);
   const countryId = chosenCountry?.id;
   return (
@@ -34,7 +36,10 @@ export function CountryCityFields({ country, city, fallback, errors, names = { c
         searchUrl={(text) => lookupUrl("countries", text)}
         fallback={fallback?.country}
         errors={errors?.country}
-        onSelect={setChosenCountry}
+        onSelect={(option) => {
+          setChosenCountry(option);
+          onCountryChange?.(option);
+        }}
       />
       <ComboBox
         // Another country starts the city afresh.
