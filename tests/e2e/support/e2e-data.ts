@@ -5,6 +5,7 @@ import type { E2ERequestLists } from "./request-lists-data";
 import type { E2ERequestDetails } from "./request-details-data";
 import type { E2ERequestDashboard } from "./request-dashboard-data";
 import type { E2ERequestDecisions } from "./request-decisions-data";
+import type { E2EUserEditPortfolio } from "./user-edit-pc-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -38,6 +39,8 @@ export type E2EData = {
   requestDashboard: E2ERequestDashboard;
   /** Requests the decision specs decide (support/request-decisions-data.ts). */
   requestDecisions: E2ERequestDecisions;
+  /** The freelancers the portfolio edit spec changes (support/user-edit-pc-data.ts). */
+  userEditPortfolio: E2EUserEditPortfolio;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

@@ -22,10 +22,10 @@ import { unfinishedSubmissionReply } from "~/utils/form-action.server";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { routeId } from "~/utils/route-params";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { MANAGE_USERS_PATH } from "../portfolio-state";
 import { certificateFileField, certificatesFormDefaults, certificatesFormSchema, emptyCertificate, toCertificatesSave } from "./freelancer-certificate-form-schema";
 import { loadEditPage, portfolioEditStateOf } from "./freelancer-project-page.server";
 import { certificatesHref, certificatesPath, portfolioEditState, type PortfolioEditState } from "./freelancer-project-state";
+import { FREELANCERS_LIST_PATH } from "./freelancer-update-tabs";
 
 // The freelancer edit page's Certificates tab (spec §2 Edit forms): the page's certificates as
 // repeating "Certificate N" blocks, "add New", Cancel and Save. A new block is removed by Conform's
@@ -120,7 +120,7 @@ function CertificatesForm({ id, state, certificates }: { id: number; state: Port
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="flex justify-end gap-3 border-t border-gray-100 pt-4">
-        <ButtonLink to={state.back || `${MANAGE_USERS_PATH}?tab=freelancer`} variant="secondary">
+        <ButtonLink to={state.back || FREELANCERS_LIST_PATH} variant="secondary">
           Cancel
         </ButtonLink>
         <Button type="submit" pending={pending}>
@@ -164,6 +164,8 @@ function CertificateBlock({ block, number, removeButton }: { block: Block; numbe
         />
       </div>
       <TextAreaField label="Description" textareaProps={{ ...getTextareaProps(fieldset.description), rows: 3 }} errors={fieldset.description.errors} />
+      {/* A saved certificate deleted meanwhile (the API's message on the block's id). */}
+      {fieldset.id.errors ? <FormErrors id={fieldset.id.errorId} errors={fieldset.id.errors} /> : null}
       <div className="flex justify-end">{removeButton}</div>
     </fieldset>
   );
