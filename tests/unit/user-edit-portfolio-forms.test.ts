@@ -4,12 +4,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
 import { certificatesSaveSchema, projectCreateSchema, projectUpdateSchema, userEditMessages } from "#contract/user-edit";
-import {
-  certificatesFormDefaults,
-  certificatesFormSchema,
-  toCertificatesSave,
-} from "~/routes/users/edit/freelancer-certificate-form-schema";
-import { projectFormDefaults, projectFormSchema, toProjectCreate, toProjectUpdate } from "~/routes/users/edit/freelancer-project-form-schema";
+import { certificatesFormDefaults } from "~/routes/users/edit/freelancer-certificate-form";
+import { certificatesFormSchema, toCertificatesSave } from "~/routes/users/edit/freelancer-certificate-form-schema";
+import { projectFormStart } from "~/routes/users/edit/freelancer-project-form";
+import { projectFormSchema, toProjectCreate, toProjectUpdate } from "~/routes/users/edit/freelancer-project-form-schema";
 
 const form = (fields: Record<string, string | File | (string | File)[]>) => {
   const data = new FormData();
@@ -96,17 +94,20 @@ describe("the project form", () => {
     expect(projectUpdateSchema.parse(body).link).toBeNull();
   });
 
-  it("starts an edit from the project, and an add from nothing ticked", () => {
-    expect(projectFormDefaults(project)).toEqual({
+  it("starts an edit from the project, an add empty, and a refused submit from what was posted", () => {
+    expect(projectFormStart(project, undefined)).toEqual({
       title: "Shop",
       description: "An online shop",
       technologies: ["3"],
       skills: ["5"],
       link: "https://shop.example.com",
       duration: "6",
-      is_on_going: "on",
+      is_on_going: true,
+      deleted_images: [],
     });
-    expect(projectFormDefaults(null)).toEqual({ is_on_going: false });
+    expect(projectFormStart(null, undefined)).toMatchObject({ title: "", technologies: [], is_on_going: false });
+    const refused = parseWithZod(form({ title: "", technologies: ["3", "4"], duration: "7", deleted_images: "12" }), { schema: projectFormSchema }).reply();
+    expect(projectFormStart(project, refused)).toMatchObject({ title: "", technologies: ["3", "4"], duration: "7", is_on_going: false, deleted_images: ["12"] });
   });
 });
 

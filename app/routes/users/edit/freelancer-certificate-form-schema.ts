@@ -3,7 +3,6 @@
 // block's image is a file, which the action uploads first; `stored_file` is the image a saved
 // certificate has already (shown beside the field, and enough for the image-or-link rule).
 import { z } from "#contract/zod";
-import type { Certificate } from "#contract/marketplace-user";
 import { CERTIFICATES_MAX, certificateInputSchema, userEditMessages, type CertificatesSave } from "#contract/user-edit";
 import { uploadProblem } from "~/utils/files";
 
@@ -59,20 +58,3 @@ export function toCertificatesSave(value: CertificatesFormValue, uploadedIds: Re
     }),
   };
 }
-
-/** The blocks the form starts from: the page's certificates, or one empty block when there are none. */
-export function certificatesFormDefaults(certificates: readonly Certificate[]) {
-  if (certificates.length === 0) return { certifications: [emptyCertificate] };
-  return {
-    certifications: certificates.map((certificate) => ({
-      id: String(certificate.id),
-      title: certificate.title,
-      certification_date: certificate.certification_date,
-      stored_file: certificate.certificate_file ?? "",
-      certification_link: certificate.certification_link ?? "",
-      description: certificate.description,
-    })),
-  };
-}
-
-export const emptyCertificate = { title: "", certification_date: "", certification_link: "", description: "" };

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { marketplaceUserPermissions, type Certificate } from "#contract/marketplace-user";
 import { CERTIFICATES_MAX, userEditMessages } from "#contract/user-edit";
 import { fieldFiles, uploadFiles } from "~/models/file.server";
@@ -13,16 +14,16 @@ import { Button, ButtonLink } from "~/ui/button";
 import { DatePicker } from "~/ui/date-picker";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { FormErrors, TextAreaField, TextField } from "~/ui/field";
-import { FileTrigger } from "~/ui/file-trigger";
 import { Pagination } from "~/ui/list/pagination";
 import { useIsPending } from "~/ui/use-pending";
-import { useZodForm } from "~/ui/use-zod-form";
 import { handleSubmitError } from "~/utils/action-error.server";
 import { unfinishedSubmissionReply } from "~/utils/form-action.server";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { routeId } from "~/utils/route-params";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { certificateFileField, certificatesFormDefaults, certificatesFormSchema, emptyCertificate, toCertificatesSave } from "./freelancer-certificate-form-schema";
+import { certificatesFormDefaults, emptyCertificate } from "./freelancer-certificate-form";
+import { certificateFileField, certificatesFormSchema, toCertificatesSave, type CertificatesFormValue } from "./freelancer-certificate-form-schema";
+import { LazyFileField } from "./freelancer-project-file-field";
 import { loadEditPage, portfolioEditStateOf } from "./freelancer-project-page.server";
 import { certificatesHref, certificatesPath, portfolioEditState, type PortfolioEditState } from "./freelancer-project-state";
 import { FREELANCERS_LIST_PATH } from "./freelancer-update-tabs";
@@ -38,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = routeId(params);
   const state = portfolioEditStateOf(request);
   const page = await loadEditPage(api, listFreelancerCertifications, id, state, (last) => certificatesHref(id, state, undefined, { page: last }));
-  return { id, state, count: page.count, certificates: page.results };
+  return { id, state, count: page.count, certificates: page.results, maxBlocks: CERTIFICATES_MAX };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -63,24 +64,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = keepFormOnFailedSubmit;
 
 export default function FreelancerCertificatesTab() {
-  const { id, state, count, certificates } = useLoaderData<typeof loader>();
+  const { id, state, count, certificates, maxBlocks } = useLoaderData<typeof loader>();
   // Saved or deleted certificates change the page's data: the form starts afresh from it.
   return (
     <section aria-labelledby="certificates-heading" className="flex flex-col gap-4">
       <h2 id="certificates-heading" className="text-base font-semibold text-gray-900">
         Certificates
       </h2>
-      <CertificatesForm key={JSON.stringify(certificates)} id={id} state={state} certificates={certificates} />
+      <CertificatesForm key={JSON.stringify(certificates)} id={id} state={state} certificates={certificates} maxBlocks={maxBlocks} />
       {count > state.page_size ? <Pagination basePath={certificatesPath(id)} state={state} count={count} config={portfolioEditState} label="Certificates pages" /> : null}
       <Outlet />
     </section>
   );
 }
 
-function CertificatesForm({ id, state, certificates }: { id: number; state: PortfolioEditState; certificates: Certificate[] }) {
+function CertificatesForm({ id, state, certificates, maxBlocks }: { id: number; state: PortfolioEditState; certificates: Certificate[]; maxBlocks: number }) {
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
-  const [form, fields] = useZodForm("certificates", certificatesFormSchema, { lastResult, defaultValue: certificatesFormDefaults(certificates) });
+  // Conform for the rows' add and remove in the browser; the action alone validates (decision 055).
+  const [form, fields] = useForm<z.input<typeof certificatesFormSchema>, CertificatesFormValue>({ id: "certificates", lastResult, defaultValue: certificatesFormDefaults(certificates) });
   const blocks = fields.certifications.getFieldList();
   const firstNumber = (state.page - 1) * state.page_size;
   return (
@@ -112,7 +114,7 @@ function CertificatesForm({ id, state, certificates }: { id: number; state: Port
           type="submit"
           variant="secondary"
           size="sm"
-          disabled={blocks.length >= CERTIFICATES_MAX}
+          disabled={blocks.length >= maxBlocks}
           {...form.insert.getButtonProps({ name: fields.certifications.name, defaultValue: emptyCertificate })}
         >
           add New<span className="sr-only"> certificate</span>
@@ -131,7 +133,7 @@ function CertificatesForm({ id, state, certificates }: { id: number; state: Port
   );
 }
 
-type CertificateFields = ReturnType<typeof useZodForm<typeof certificatesFormSchema>>[1];
+type CertificateFields = ReturnType<typeof useForm<z.input<typeof certificatesFormSchema>, CertificatesFormValue>>[1];
 type Block = ReturnType<CertificateFields["certifications"]["getFieldList"]>[number];
 
 function CertificateBlock({ block, number, removeButton }: { block: Block; number: number; removeButton: ReactNode }) {
@@ -149,7 +151,7 @@ function CertificateBlock({ block, number, removeButton }: { block: Block; numbe
           inputProps={getInputProps(fieldset.certification_date, { type: "date" })}
           errors={fieldset.certification_date.errors}
         />
-        <FileTrigger
+        <LazyFileField
           label="Certification Image"
           kind="certificate"
           inputProps={getInputProps(fieldset.certificate_file, { type: "file" })}

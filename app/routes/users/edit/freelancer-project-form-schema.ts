@@ -63,17 +63,3 @@ export function toProjectUpdate(value: ProjectFormValue, current: Pick<Project, 
     deleted_images: [...new Set(value.deleted_images)].filter((id) => stored.has(id)),
   };
 }
-
-/** What the form starts from: a project being edited, or nothing for a new one. */
-export function projectFormDefaults(project: Project | null) {
-  if (!project) return { is_on_going: false };
-  return {
-    title: project.title,
-    description: project.description,
-    technologies: project.technologies.map((item) => String(item.id)),
-    skills: project.skills.map((item) => String(item.id)),
-    link: project.link ?? "",
-    duration: String(project.duration),
-    is_on_going: project.is_on_going ? "on" : undefined,
-  };
-}
