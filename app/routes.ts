@@ -75,6 +75,18 @@ const manageUsers = [
   route("manage-user/agency-update/:id", "routes/users/edit/agency-update.tsx"),
   route("manage-user/client-update", "routes/users/edit/company-update-without-id.tsx", { id: "routes/users/edit/client-update-without-id" }),
   route("manage-user/agency-update", "routes/users/edit/company-update-without-id.tsx", { id: "routes/users/edit/agency-update-without-id" }),
+  // Freelancer edit (issue 13): each tab is a child route, so it is a link and works without JavaScript.
+  route("manage-user/freelancer-update/:id", "routes/users/edit/freelancer-update.tsx", [
+    index("routes/users/edit/freelancer-personal.tsx"),
+    // Projects: Add / Edit Project are one dialog module (edit mode with a project id).
+    route("projects", "routes/users/edit/freelancer-projects.tsx", [
+      route("add", "routes/users/edit/freelancer-project-dialog.tsx", { id: "routes/users/edit/freelancer-project.add" }),
+      route(":projectId/edit", "routes/users/edit/freelancer-project-dialog.tsx", { id: "routes/users/edit/freelancer-project.edit" }),
+      route(":projectId/delete", "routes/users/edit/freelancer-project-delete.tsx"),
+    ]),
+    route("certificates", "routes/users/edit/freelancer-certificates.tsx", [route(":certificateId/delete", "routes/users/edit/freelancer-certificate-delete.tsx")]),
+  ]),
+  route("manage-user/freelancer-update", "routes/users/edit/freelancer-update-without-id.tsx"),
 ];
 
 /**

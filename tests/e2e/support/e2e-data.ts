@@ -7,6 +7,7 @@ import type { E2ERequestDashboard } from "./request-dashboard-data";
 import type { E2ERequestDecisions } from "./request-decisions-data";
 import type { E2EAssignAgency } from "./assign-agency-data";
 import type { E2EUserEditCompanies } from "./user-edit-ca-data";
+import type { E2EUserEditPortfolio } from "./user-edit-pc-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -44,6 +45,8 @@ export type E2EData = {
   assignAgency: E2EAssignAgency;
   /** The clients and agencies the client/agency edit spec changes (support/user-edit-ca-data.ts). */
   userEditCompanies: E2EUserEditCompanies;
+  /** The freelancers the portfolio edit spec changes (support/user-edit-pc-data.ts). */
+  userEditPortfolio: E2EUserEditPortfolio;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

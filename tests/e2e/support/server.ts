@@ -28,6 +28,7 @@ import { E2E_MARKETPLACE_TOKEN, seedRequestDashboard } from "./request-dashboard
 import { seedRequestDecisions } from "./request-decisions-data";
 import { seedAssignAgency } from "./assign-agency-data";
 import { seedUserEditCompanies } from "./user-edit-ca-data";
+import { seedUserEditPortfolio } from "./user-edit-pc-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -110,7 +111,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     const requestDecisions = await seedRequestDecisions(database.db);
     const assignAgency = await seedAssignAgency(database.db);
     const userEditCompanies = await seedUserEditCompanies(database.db, dataDir);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions, assignAgency, userEditCompanies };
+    const userEditPortfolio = await seedUserEditPortfolio(database.db);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions, assignAgency, userEditCompanies, userEditPortfolio };
   } finally {
     await database.close();
   }

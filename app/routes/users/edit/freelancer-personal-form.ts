@@ -1,0 +1,119 @@
+// The Personal Details tab's form (spec §2 Edit forms, §5): its schema, the values it starts with,
+// and the PATCH body it becomes. The phone is typed without its dial code, which follows the
+// chosen country (India's +91 until one is chosen); the action joins them.
+import { z } from "#contract/zod";
+import { requiredString } from "#contract/common";
+import { messages } from "#contract/messages";
+import type { Freelancer } from "#contract/marketplace-user";
+import { freelancerUpdateSchema, userEditMessages, type FreelancerUpdate } from "#contract/user-edit";
+import type { ComboOption } from "~/ui/combo-box";
+import { uploadProblem } from "~/utils/files";
+
+/** Spec §5: the dial code before a country is chosen (India). */
+export const DEFAULT_DIAL_CODE = "91";
+
+/**
+ * Digits only: the dial code is shown before the field, not typed into it. With any 1 to 3 digit
+ * dial code, 6 to 12 digits make the 7 to 15 of the API's phone rule (PHONE_PATTERN).
+ */
+const NATIONAL_NUMBER = /^\d{6,12}$/;
+
+const personName = freelancerUpdateSchema.shape.first_name.unwrap();
+
+export const freelancerPersonalFormSchema = z.object({
+  first_name: personName,
+  last_name: personName,
+  country: freelancerUpdateSchema.shape.country.unwrap(),
+  city: freelancerUpdateSchema.shape.city.unwrap(),
+  contact_number: requiredString(12).regex(NATIONAL_NUMBER, userEditMessages.phone),
+  is_active: z.enum(["true", "false"], { error: messages.required }),
+  // An empty file input parses as undefined: a new image is optional.
+  profile_image: z
+    .instanceof(File)
+    .optional()
+    .superRefine((file, ctx) => {
+      const problem = file ? uploadProblem(file, "image") : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+});
+export type FreelancerPersonalForm = z.output<typeof freelancerPersonalFormSchema>;
+
+/** "+91" from "91" or "+91"; the default when the country has none. */
+export function dialCodeOf(phone: string | null | undefined): string {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return `+${digits || DEFAULT_DIAL_CODE}`;
+}
+
+/** The stored number without its country's dial code, as the field shows it. */
+export function nationalNumber(contactNumber: string | null, dialCode: string): string {
+  const stored = (contactNumber ?? "").replace(/[\s-]/g, "");
+  if (stored.startsWith(dialCode)) return stored.slice(dialCode.length);
+  return stored.replace(/^\+/, "");
+}
+
+/** The PATCH body: the whole number with the chosen country's dial code, the image only when new. */
+export function toFreelancerUpdate(value: FreelancerPersonalForm, dialCode: string, uploadedImageId: number | undefined): FreelancerUpdate {
+  const contactNumber = `${dialCode}${value.contact_number}`;
+  return {
+    first_name: value.first_name,
+    last_name: value.last_name,
+    country: value.country,
+    city: value.city,
+    contact_number: contactNumber,
+    is_active: value.is_active === "true",
+    ...(uploadedImageId !== undefined ? { profile_image: uploadedImageId } : {}),
+  };
+}
+
+export type PersonalFormStart = {
+  first_name: string;
+  last_name: string;
+  contact_number: string;
+  is_active: "true" | "false";
+  country: ComboOption | null;
+  city: ComboOption | null;
+};
+
+/** What the form starts with: the saved freelancer. */
+export function personalFormStart(freelancer: Freelancer): PersonalFormStart {
+  return {
+    first_name: freelancer.first_name,
+    last_name: freelancer.last_name,
+    contact_number: nationalNumber(freelancer.contact_number, dialCodeOf(freelancer.country?.phone)),
+    is_active: freelancer.is_active ? "true" : "false",
+    country: freelancer.country ? { id: String(freelancer.country.id), label: freelancer.country.name } : null,
+    city: freelancer.city ? { id: String(freelancer.city.id), label: freelancer.city.display_name } : null,
+  };
+}
+
+/**
+ * The form's start when values were sent and the page answers again: a refused submit, or without
+ * JavaScript a country or city Search (a GET of the form, whose URL then holds what was typed).
+ * `labels` names the chosen options; a city whose name is unknown must be searched again.
+ */
+export function personalFormFromSent(
+  saved: PersonalFormStart,
+  sent: (name: string) => string | undefined,
+  labels: { country: (id: string) => string | undefined; city: (id: string) => string | undefined },
+): PersonalFormStart {
+  const option = (id: string | undefined, label: (id: string) => string | undefined) => {
+    const name = id ? label(id) : undefined;
+    return id && name ? { id, label: name } : null;
+  };
+  const status = sent("is_active");
+  const countryId = sent("country");
+  const country = countryId === undefined ? saved.country : option(countryId, labels.country);
+  const cityId = sent("city");
+  return {
+    first_name: sent("first_name") ?? saved.first_name,
+    last_name: sent("last_name") ?? saved.last_name,
+    contact_number: sent("contact_number") ?? saved.contact_number,
+    is_active: status === "true" || status === "false" ? status : saved.is_active,
+    country,
+    // A city belongs to its country: another country starts it afresh.
+    city: !country ? null : cityId === undefined ? (country.id === saved.country?.id ? saved.city : null) : option(cityId, labels.city),
+  };
+}
+
+/** Whether the URL is a no-JavaScript location search of the form (it carries the fields typed). */
+export const isLocationSearch = (params: URLSearchParams) => params.has("country_search") || params.has("city_search");

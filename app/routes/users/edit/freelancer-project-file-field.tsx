@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { Field, inputClassName } from "~/ui/field";
+import type { FileTriggerProps } from "~/ui/file-trigger";
+import { lazyWidget } from "~/ui/lazy-widget";
+import { cx } from "~/utils/cx";
+
+// FileTrigger's checks import the upload rules from contract/file.ts, which brings zod (about 40 KB
+// gzip) into a page's first load: the project and certificate forms load it after the page, as the
+// date picker loads its calendar (decision 055). The server checks every file either way.
+const useFileTrigger = lazyWidget(() => import("~/ui/file-trigger").then((module) => module.FileTrigger));
+
+/** The extensions of spec §5 for the kinds these forms take, as contract/file.ts lists them. */
+const ACCEPT = { image: ".png,.jpg,.jpeg", certificate: ".pdf,.png,.jpg,.jpeg" } as const;
+const HINT = { image: "Allowed *.png, *.jpg, *.jpeg, max size of 2 MB", certificate: "Allowed *.pdf, *.png, *.jpg, *.jpeg, max size of 2 MB" } as const;
+
+type FileFieldProps = Omit<FileTriggerProps, "kind" | "checkDimension" | "readDimension" | "onSelect" | "showPreview" | "hint"> & { kind: keyof typeof ACCEPT };
+
+/**
+ * A file field: the native input first (it works without JavaScript), FileTrigger with its checks,
+ * toasts and previews once its chunk is here, unless a file was chosen in the native one already
+ * (the swap would drop it).
+ */
+export function LazyFileField(props: FileFieldProps) {
+  const FileTrigger = useFileTrigger();
+  const [chosen, setChosen] = useState(false);
+  if (FileTrigger && !chosen) return <FileTrigger {...props} hint={HINT[props.kind]} />;
+  const { label, kind, inputProps, multiple, existing = [], errors, className } = props;
+  const { key, className: inputClass, ...rest } = inputProps;
+  return (
+    <div className={cx("flex flex-col", className)}>
+      <Field label={label} id={inputProps.id} errors={errors} hint={HINT[kind]}>
+        {(control) => (
+          <input
+            key={key}
+            {...rest}
+            {...control}
+            type="file"
+            multiple={multiple}
+            accept={ACCEPT[kind]}
+            onChange={(event) => setChosen(event.currentTarget.files !== null && event.currentTarget.files.length > 0)}
+            className={cx(inputClassName, "py-1.5", inputClass)}
+          />
+        )}
+      </Field>
+      {existing.length > 0 ? (
+        <ul aria-label="Stored files" className="mb-3 flex flex-col gap-1 text-sm text-gray-800">
+          {existing.map(({ url, name }) => {
+            const shownName = name ?? storedName(url);
+            return (
+              <li key={url} className="flex items-center gap-2">
+                <span className="wrap-anywhere">{shownName}</span>
+                <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-800 underline hover:text-indigo-950">
+                  View<span className="sr-only"> {shownName}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The stored file's name, from the last segment of its URL. */
+function storedName(url: string): string {
+  const last = (url.split(/[?#]/)[0] ?? "").split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(last) || url;
+  } catch {
+    return last || url;
+  }
+}
