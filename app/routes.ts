@@ -70,6 +70,7 @@ const manageUsers = [
   // Freelancer edit (issue 13): each tab is a child route, so it is a link and works without JavaScript.
   route("manage-user/freelancer-update/:id", "routes/users/edit/freelancer-update.tsx", [
     index("routes/users/edit/freelancer-personal.tsx"),
+    route("professional", "routes/users/edit/freelancer-professional.tsx"),
   ]),
   route("manage-user/freelancer-update", "routes/users/edit/freelancer-update-without-id.tsx"),
 ];
@@ -154,6 +155,8 @@ export default [
   // JSON options of the country and city combo boxes, searched as the user types.
   route("lookups/:list", "routes/location/lookup.tsx"),
   route("lookups/agencies", "routes/requests/agency-lookup.tsx"),
+  route("lookups/languages", "routes/users/edit/language-lookup.tsx"),
+  route("lookups/sub-skills", "routes/users/edit/freelancer-professional-sub-skills.tsx"),
 
   route("notfound", "routes/shell/not-found.tsx"),
   // Where the server hands a form past its body cap (FORM_TOO_LARGE_PATH).

@@ -5,6 +5,7 @@ import type { E2ERequestLists } from "./request-lists-data";
 import type { E2ERequestDetails } from "./request-details-data";
 import type { E2ERequestDashboard } from "./request-dashboard-data";
 import type { E2ERequestDecisions } from "./request-decisions-data";
+import type { E2EFreelancerEdit } from "./user-edit-fl-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -38,6 +39,8 @@ export type E2EData = {
   requestDashboard: E2ERequestDashboard;
   /** Requests the decision specs decide (support/request-decisions-data.ts). */
   requestDecisions: E2ERequestDecisions;
+  /** The freelancers the freelancer edit spec edits (support/user-edit-fl-data.ts). */
+  freelancerEdit: E2EFreelancerEdit;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

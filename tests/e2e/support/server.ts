@@ -26,6 +26,7 @@ import { seedRequestLists } from "./request-lists-data";
 import { seedRequestDetails } from "./request-details-data";
 import { E2E_MARKETPLACE_TOKEN, seedRequestDashboard } from "./request-dashboard-data";
 import { seedRequestDecisions } from "./request-decisions-data";
+import { seedFreelancerEdit } from "./user-edit-fl-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -106,7 +107,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     const requestDetails = await seedRequestDetails(database, E2E_ADMIN.username);
     const requestDashboard = await seedRequestDashboard(database);
     const requestDecisions = await seedRequestDecisions(database.db);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions };
+    const freelancerEdit = await seedFreelancerEdit(database, dataDir, viewer.id);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions, freelancerEdit };
   } finally {
     await database.close();
   }
