@@ -85,6 +85,7 @@ const manageUsers = [
       route(":projectId/delete", "routes/users/edit/freelancer-project-delete.tsx"),
     ]),
     route("certificates", "routes/users/edit/freelancer-certificates.tsx", [route(":certificateId/delete", "routes/users/edit/freelancer-certificate-delete.tsx")]),
+    route("professional", "routes/users/edit/freelancer-professional.tsx"),
   ]),
   route("manage-user/freelancer-update", "routes/users/edit/freelancer-update-without-id.tsx"),
 ];
@@ -169,6 +170,8 @@ export default [
   // JSON options of the country and city combo boxes, searched as the user types.
   route("lookups/:list", "routes/location/lookup.tsx"),
   route("lookups/agencies", "routes/requests/agency-lookup.tsx"),
+  route("lookups/languages", "routes/users/edit/language-lookup.tsx"),
+  route("lookups/sub-skills", "routes/users/edit/freelancer-professional-sub-skills.tsx"),
 
   route("notfound", "routes/shell/not-found.tsx"),
   // Where the server hands a form past its body cap (FORM_TOO_LARGE_PATH).

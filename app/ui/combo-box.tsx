@@ -32,6 +32,12 @@ export type ComboBoxProps = {
   hint?: ReactNode;
   onSelect?: (option: ComboOption | null) => void;
   className?: string;
+  /**
+   * Without JavaScript the Search button submits the form as a GET by default; with this it posts
+   * the form with this name and value instead, for forms whose action answers the matches (a long
+   * form, or one with files or rows, would not survive a GET).
+   */
+  fallbackSubmit?: { name: string; value: string };
 };
 
 /** The URL parameter of a field's no-JavaScript search text: `country` → `country_search`. */
@@ -90,6 +96,7 @@ function SearchAndSelect({
   required,
   form,
   control,
+  fallbackSubmit,
   onSelect,
   onFocusWithinChange,
 }: ComboBoxProps & { control: Control; onSelect: (option: ComboOption | null) => void; onFocusWithinChange: (focused: boolean) => void }) {
@@ -116,7 +123,7 @@ function SearchAndSelect({
         <button
           type="submit"
           form={form}
-          formMethod="get"
+          {...(fallbackSubmit ? { name: fallbackSubmit.name, value: fallbackSubmit.value } : { formMethod: "get" })}
           formNoValidate
           className="rounded-lg border border-gray-400 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50"
         >

@@ -1,7 +1,7 @@
 // Repeating rows of a form (branches, languages, certificates) on Conform's list intents. Each
 // control is a submit button: with JavaScript Conform changes the rows in the browser; without,
 // the action answers the form again with the row added, removed or moved (handleFormAction).
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { DefaultValue, FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
@@ -14,7 +14,7 @@ type RepeatingFieldsetProps<Row, FormSchema extends Record<string, unknown>> = {
   /** One row, lower case ("branch"): buttons read "Add branch", "Remove branch 2". */
   itemLabel: string;
   /** The values of an added row. */
-  newRow?: NonNullable<Parameters<FormMetadata<FormSchema>["insert"]>[0]>["defaultValue"];
+  newRow?: DefaultValue<Row>;
   /** Fewer rows than this hide no row but disable Remove; at `max` rows Add is disabled. */
   min?: number;
   max?: number;

@@ -8,6 +8,7 @@ import type { E2ERequestDecisions } from "./request-decisions-data";
 import type { E2EAssignAgency } from "./assign-agency-data";
 import type { E2EUserEditCompanies } from "./user-edit-ca-data";
 import type { E2EUserEditPortfolio } from "./user-edit-pc-data";
+import type { E2EFreelancerEdit } from "./user-edit-fl-data";
 
 /** Data the e2e server seeds before it starts; shared by the server launcher and the specs. */
 export type E2EUser = {
@@ -47,6 +48,8 @@ export type E2EData = {
   userEditCompanies: E2EUserEditCompanies;
   /** The freelancers the portfolio edit spec changes (support/user-edit-pc-data.ts). */
   userEditPortfolio: E2EUserEditPortfolio;
+  /** The freelancers the freelancer edit spec edits (support/user-edit-fl-data.ts). */
+  freelancerEdit: E2EFreelancerEdit;
 };
 
 export type MarketplaceKind = "client" | "agency" | "freelancer";

@@ -29,6 +29,7 @@ import { seedRequestDecisions } from "./request-decisions-data";
 import { seedAssignAgency } from "./assign-agency-data";
 import { seedUserEditCompanies } from "./user-edit-ca-data";
 import { seedUserEditPortfolio } from "./user-edit-pc-data";
+import { seedFreelancerEdit } from "./user-edit-fl-data";
 
 /** More than one page of the drawer (10), so "Load more" shows. */
 const NOTIFICATIONS_PER_USER = 12;
@@ -112,7 +113,8 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
     const assignAgency = await seedAssignAgency(database.db);
     const userEditCompanies = await seedUserEditCompanies(database.db, dataDir);
     const userEditPortfolio = await seedUserEditPortfolio(database.db);
-    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions, assignAgency, userEditCompanies, userEditPortfolio };
+    const freelancerEdit = await seedFreelancerEdit(database, dataDir, viewer.id);
+    return { admin, users, invitations, cappedSkillId, marketplace, detailPages, requestLists, requestDetails, requestDashboard, requestDecisions, assignAgency, userEditCompanies, userEditPortfolio, freelancerEdit };
   } finally {
     await database.close();
   }

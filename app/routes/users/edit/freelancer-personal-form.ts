@@ -89,7 +89,8 @@ export function personalFormStart(freelancer: Freelancer): PersonalFormStart {
 /**
  * The form's start when values were sent and the page answers again: a refused submit, or without
  * JavaScript a country or city Search (a GET of the form, whose URL then holds what was typed).
- * `labels` names the chosen options; a city whose name is unknown must be searched again.
+ * `labels` names the chosen options (`city`: among the country's search matches); a city whose
+ * name is unknown must be searched again.
  */
 export function personalFormFromSent(
   saved: PersonalFormStart,
@@ -104,14 +105,20 @@ export function personalFormFromSent(
   const countryId = sent("country");
   const country = countryId === undefined ? saved.country : option(countryId, labels.country);
   const cityId = sent("city");
+  // A city belongs to its country: another country starts it afresh (the saved city is the saved country's).
+  const cityOf = (chosen: ComboOption | null, id: string | undefined) => {
+    if (!chosen) return null;
+    const sameCountry = chosen.id === saved.country?.id;
+    if (id === undefined || id === saved.city?.id) return sameCountry ? saved.city : null;
+    return option(id, labels.city);
+  };
   return {
     first_name: sent("first_name") ?? saved.first_name,
     last_name: sent("last_name") ?? saved.last_name,
     contact_number: sent("contact_number") ?? saved.contact_number,
     is_active: status === "true" || status === "false" ? status : saved.is_active,
     country,
-    // A city belongs to its country: another country starts it afresh.
-    city: !country ? null : cityId === undefined ? (country.id === saved.country?.id ? saved.city : null) : option(cityId, labels.city),
+    city: cityOf(country, cityId),
   };
 }
 

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import type { Freelancer } from "#contract/marketplace-user";
@@ -9,7 +10,7 @@ import { requireAdmin } from "~/models/session.server";
 import { updateFreelancer } from "~/models/user-edit.server";
 import { Avatar } from "~/ui/avatar";
 import { Button, ButtonLink } from "~/ui/button";
-import { type ComboFallback } from "~/ui/combo-box";
+import { type ComboFallback, type ComboOption } from "~/ui/combo-box";
 import { CountryCityFields } from "~/ui/country-city-fields";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, FormErrors, inputClassName, NativeSelectField, TextField } from "~/ui/field";
@@ -17,13 +18,16 @@ import { FileTrigger } from "~/ui/file-trigger";
 import { Card } from "~/ui/page";
 import { useIsPending } from "~/ui/use-pending";
 import { useZodForm } from "~/ui/use-zod-form";
-import { handleFormAction } from "~/utils/form-action.server";
+import { handleSubmitError } from "~/utils/action-error.server";
+import { unfinishedSubmissionReply } from "~/utils/form-action.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
 import { initials } from "~/utils/format";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { countryCityFallback } from "~/utils/location-fields.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
-import { countryDialCodes } from "./freelancer-personal.server";
+import { DefaultSubmit } from "../../roles/role-form";
+import { countryDialCodes, sentCity } from "./freelancer-personal.server";
 import {
   dialCodeOf,
   freelancerPersonalFormSchema,
@@ -45,19 +49,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const { api } = await requireAdmin(request, "user.can_change_freelancer");
   const id = routeId(params);
-  return handleFormAction(request, {
-    permission: "user.can_change_freelancer",
-    schema: freelancerPersonalFormSchema,
-    perform: async (api, value) => {
-      const dialCode = dialCodeOf((await countryDialCodes())[String(value.country)]?.phone);
-      // Only a newly chosen image is uploaded and sent; the stored one stays otherwise.
-      const [stored] = await api(uploadFiles, fieldFiles("profile_image", value.profile_image), { fileType: "image", checkDimension: false });
-      return api(updateFreelancer, id, toFreelancerUpdate(value, dialCode, stored?.id));
-    },
-    redirectTo: () => freelancerEditBack(new URL(request.url)),
-    success: userEditMessages.freelancerUpdated,
-  });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: freelancerPersonalFormSchema });
+  // The form comes back with the city that was sent (its combo box needs the name as well as the id).
+  const refused = async (answer: { data: SubmissionResult<string[]>; init: ResponseInit | null }) =>
+    data({ ...answer.data, sentCity: await sentCity(formData.get("country"), formData.get("city")).catch(() => null) }, answer.init ?? undefined);
+  if (submission.status !== "success") return refused(unfinishedSubmissionReply(submission));
+  try {
+    const dialCode = dialCodeOf((await countryDialCodes())[String(submission.value.country)]?.phone);
+    // Only a newly chosen image is uploaded and sent; the stored one stays otherwise.
+    const [stored] = await api(uploadFiles, fieldFiles("profile_image", submission.value.profile_image), { fileType: "image", checkDimension: false });
+    await api(updateFreelancer, id, toFreelancerUpdate(submission.value, dialCode, stored?.id));
+  } catch (error) {
+    const answer = await handleSubmitError(error, request, submission);
+    return "data" in answer ? refused(answer) : answer;
+  }
+  return redirectWithSuccess(freelancerEditBack(new URL(request.url)), userEditMessages.freelancerUpdated);
 }
 
 export const clientAction = keepFormOnFailedSubmit;
@@ -65,7 +74,7 @@ export const clientAction = keepFormOnFailedSubmit;
 export default function FreelancerPersonalDetails() {
   const { freelancer, backHref } = useFreelancerBeingEdited();
   const { countries, fallback } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>() as (SubmissionResult<string[]> & { sentCity?: ComboOption | null }) | undefined;
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const saved = personalFormStart(freelancer);
@@ -78,7 +87,7 @@ export default function FreelancerPersonalDetails() {
   const start = sent
     ? personalFormFromSent(saved, sent, {
         country: (id) => countries[id]?.name,
-        city: (id) => (id === saved.city?.id ? saved.city.label : fallback.city.options.find((option) => option.id === id)?.label),
+        city: (id) => (lastResult?.sentCity?.id === id ? lastResult.sentCity.label : fallback.city.options.find((option) => option.id === id)?.label),
       })
     : saved;
   return (
@@ -122,6 +131,8 @@ function PersonalForm({ freelancer, start, countries, fallback, backHref, back, 
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-1">
         {/* A no-JavaScript country or city search is a GET of this form: Back must survive it. */}
         {back ? <input type="hidden" name="back" value={back} /> : null}
+        {/* Enter in a field saves, rather than pressing the first Search. */}
+        <DefaultSubmit label="Submit" />
         <div className="mb-4 flex flex-col gap-5 sm:flex-row sm:items-start">
           <Avatar src={preview ?? freelancer.profile_image} initials={initials(freelancer.first_name, freelancer.last_name)} className="size-20 text-xl" />
           <FileTrigger

@@ -1,0 +1,110 @@
+// The Professional Details tab's form (spec §2 Edit forms, §5): its schema (the API's, with the ID
+// proof as a file the action uploads first), the values it starts with, and the POST body it
+// becomes. Field names are the API's, so a nested 400 (`communication_language[1].proficiency`)
+// lands on its row's field as it is.
+import { z } from "#contract/zod";
+import type { Portfolio } from "#contract/marketplace-user";
+import { portfolioInputSchema, userEditMessages, type PortfolioInput } from "#contract/user-edit";
+import { uploadProblem } from "~/utils/files";
+
+/** Without JavaScript: answers the form again with the sub skills of the ticked skills. */
+export const SHOW_SUB_SKILLS_INTENT = "show-sub-skills";
+/** Without JavaScript: answers the form again with each language row's search matches. */
+export const SEARCH_LANGUAGES_INTENT = "search-languages";
+export const REFILL_INTENTS: readonly string[] = [SHOW_SUB_SKILLS_INTENT, SEARCH_LANGUAGES_INTENT];
+
+const documentProblem = (file: File | undefined, ctx: z.RefinementCtx) => {
+  const problem = file ? uploadProblem(file, "file") : null;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+};
+
+/** The ID proof is required while the portfolio has none; a new file replaces the stored one. */
+export function professionalFormSchema(hasDocument: boolean) {
+  // An empty file input parses as undefined.
+  const documentFile = hasDocument
+    ? z.instanceof(File).optional().superRefine(documentProblem)
+    : z.instanceof(File, { error: userEditMessages.documentRequired }).superRefine(documentProblem);
+  return portfolioInputSchema.omit({ document_file: true }).extend({ document_file: documentFile });
+}
+export type ProfessionalForm = z.output<ReturnType<typeof professionalFormSchema>>;
+
+/** The POST body: the form's values, the ID proof's upload id only when a new file was chosen. */
+export function toPortfolioInput(value: ProfessionalForm, uploadedDocumentId: number | undefined): PortfolioInput {
+  const { document_file: _file, ...rest } = value;
+  return { ...rest, ...(uploadedDocumentId !== undefined ? { document_file: uploadedDocumentId } : {}) };
+}
+
+export type ProfessionalFormStart = {
+  profile_type: string;
+  technologies: string[];
+  skills: string[];
+  sub_skills: string[];
+  experience: string;
+  availability: string;
+  education_details: string;
+  specialties: string;
+  description: string;
+  communication_language: { communication_language: string; proficiency: string }[];
+};
+
+const ids = (items: readonly { id: number }[]) => items.map((item) => String(item.id));
+
+/** What the form starts with: the saved portfolio, or empty fields when there is none yet. */
+export function professionalFormStart(portfolio: Portfolio | null): ProfessionalFormStart {
+  return {
+    profile_type: portfolio?.profile_type ? String(portfolio.profile_type.id) : "",
+    technologies: ids(portfolio?.technologies ?? []),
+    skills: ids(portfolio?.skills ?? []),
+    sub_skills: ids(portfolio?.sub_skills ?? []),
+    experience: portfolio?.experience != null ? String(portfolio.experience) : "",
+    availability: portfolio?.availability === 1 || portfolio?.availability === 2 ? String(portfolio.availability) : "",
+    education_details: portfolio?.education_details ?? "",
+    specialties: portfolio?.specialties ?? "",
+    description: portfolio?.description ?? "",
+    communication_language: (portfolio?.communication_language ?? []).map((row) => ({
+      communication_language: row.communication_language.key,
+      proficiency: String(row.proficiency.id),
+    })),
+  };
+}
+
+/** The saved languages' names by code. */
+export function savedLanguageNames(portfolio: Portfolio | null): Record<string, string> {
+  return Object.fromEntries((portfolio?.communication_language ?? []).map((row) => [row.communication_language.key, row.communication_language.value]));
+}
+
+/** A list of values as Conform's payload holds it: absent, one string, or several. */
+export function valueList(value: unknown): string[] {
+  if (typeof value === "string") return value === "" ? [] : [value];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string" && item !== "");
+  return [];
+}
+
+/** The ticked skills of a sent form (FormData) as ids, for its sub-skill options. */
+export function sentIds(values: readonly FormDataEntryValue[]): number[] {
+  return [...new Set(values.filter((value): value is string => typeof value === "string" && /^[1-9]\d{0,9}$/.test(value)).map(Number))];
+}
+
+/** The rows' search texts of a sent form: `communication_language[2].communication_language_search` → its text. */
+export function languageSearches(formData: FormData): Record<string, string> {
+  const searches: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (/^communication_language\[\d+\]\.communication_language_search$/.test(name) && typeof value === "string" && value.trim() !== "") {
+      searches[name.replace(/_search$/, "")] = value.trim();
+    }
+  }
+  return searches;
+}
+
+/** The sent form as Conform's `initialValue` for answering it again: without the file, the intent and the search texts. */
+export function refillValues(payload: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (key === "intent" || key === "document_file" || key.endsWith("_search") || value instanceof File) continue;
+    values[key] = Array.isArray(value) ? value.map((item) => (isRecord(item) ? withoutSearch(item) : item)) : value;
+  }
+  return values;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !(value instanceof File);
+const withoutSearch = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_search")));
