@@ -1,5 +1,6 @@
-// `npm run profile -- <path> [seconds]`: a CPU profile of the production server while autocannon
-// (another process, 10 connections) requests <path> signed in. Start-up is left out: the profiler
+// `npm run profile -- <path>[,<path>...] [seconds]`: a CPU profile of the production server while
+// autocannon (another process, 10 connections) requests each <path> signed in, one profile per path
+// on the same seeded server (seeding takes minutes). Start-up is left out: the profiler
 // starts after a warm-up. Writes the .cpuprofile (open it in Chrome DevTools) and prints where
 // the busy time goes, by package and by function. A tool for finding work to remove, not a test.
 import { spawn } from "node:child_process";
@@ -12,7 +13,7 @@ import { freePort } from "../scripts/free-port";
 
 process.env.NODE_ENV = "production";
 const ADMIN = { username: "profile-admin", email: "profile-admin@example.com", password: "Profile#Pass1" };
-const [target = "/dashboard", secondsArgument = "10"] = process.argv.slice(2);
+const [targetList = "/dashboard", secondsArgument = "10"] = process.argv.slice(2);
 const seconds = Math.min(Math.max(Number(secondsArgument) || 10, 2), 60);
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -67,6 +68,21 @@ function summarise(profile: CpuProfile): string {
   return [`busy ${(busy / 1e6).toFixed(1)} s`, "by package:", ...lines(byCategory, 15), "by function (self time):", ...lines(byFunction, 25)].join("\n");
 }
 
+async function profileTarget(url: string, target: string, cookie: string): Promise<void> {
+  await load(url, cookie, 3);
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  const report = await load(url, cookie, seconds);
+  const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: CpuProfile };
+  session.disconnect();
+  const file = path.join(tmpdir(), `backoffice-${target.replace(/\W+/g, "_")}-${Date.now()}.cpuprofile`);
+  await writeFile(file, JSON.stringify(profile));
+  console.log(report.trim().split("\n").slice(0, 12).join("\n"));
+  console.log(`\n${target}, ${seconds} s, 10 connections; profile: ${file}\n${summarise(profile)}`);
+}
+
 async function main(): Promise<void> {
   const { seedBenchData } = await import("./seed");
   const { startServer } = await import("../server/serve");
@@ -90,18 +106,7 @@ async function main(): Promise<void> {
     });
     // The session cookie alone: a browser's first page clears the sign-in's flash toast.
     const cookie = signIn.headers.getSetCookie().map((header) => header.split(";")[0] ?? "").find((value) => /^(__Host-)?session=/.test(value)) ?? "";
-    await load(`${origin}${target}`, cookie, 3);
-    const session = new Session();
-    session.connect();
-    await session.post("Profiler.enable");
-    await session.post("Profiler.start");
-    const report = await load(`${origin}${target}`, cookie, seconds);
-    const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: CpuProfile };
-    session.disconnect();
-    const file = path.join(tmpdir(), `backoffice-${target.replace(/\W+/g, "_")}-${Date.now()}.cpuprofile`);
-    await writeFile(file, JSON.stringify(profile));
-    console.log(report.trim().split("\n").slice(0, 12).join("\n"));
-    console.log(`\n${target}, ${seconds} s, 10 connections; profile: ${file}\n${summarise(profile)}`);
+    for (const target of targetList.split(",")) await profileTarget(`${origin}${target}`, target, cookie);
   } finally {
     await running.close();
     await rm(dataDir, { recursive: true, force: true });
