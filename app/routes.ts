@@ -102,30 +102,29 @@ const requestLists = [
 ];
 
 /**
- * Request review's detail pages (decision 047): one module per user type answers its new, updated
- * and rejected views (`detail-client.tsx`: a `.client.tsx` name would be a browser-only module).
- * Pending views take children (the decision dialogs); `Freelancer-view`, the spec's other
- * spelling, matches too (paths are case-insensitive).
+ * Request review's detail pages (decision 047): one module answers every kind's new, updated and
+ * rejected views, reading the kind from the address. Pending views take children (the decision
+ * dialogs); `Freelancer-view`, the spec's other spelling, matches too (paths are case-insensitive).
  */
-const requestDetail = (path: string, kind: string, name: string, children: RouteConfigEntry[] = []) =>
-  route(path, `routes/requests/detail-${kind}.tsx`, { id: `routes/requests/${name}` }, children);
+const requestDetail = (path: string, name: string, children: RouteConfigEntry[] = []) =>
+  route(path, "routes/requests/detail.tsx", { id: `routes/requests/${name}` }, children);
 /** Approve and Reject of a pending request: dialogs over its detail page (decision 048). */
 const decisions = (name: string) => [
   route("approve", "routes/requests/request.approve.tsx", { id: `routes/requests/${name}.approve` }),
   route("reject", "routes/requests/request.reject.tsx", { id: `routes/requests/${name}.reject` }),
 ];
 const requestDetails = [
-  requestDetail("new-requests/client-view/:id", "client", "new-client-view", decisions("new-client-view")),
-  requestDetail("new-requests/agency-view/:id", "agency", "new-agency-view", decisions("new-agency-view")),
-  requestDetail("new-requests/freelancer-view/:id", "freelancer", "new-freelancer-view", decisions("new-freelancer-view")),
-  requestDetail("updated-request/client-view/:id", "client", "updated-client-view", decisions("updated-client-view")),
-  requestDetail("updated-request/agency-view/:id", "agency", "updated-agency-view", decisions("updated-agency-view")),
-  requestDetail("updated-request/freelancer-view/:id", "freelancer", "updated-freelancer-view", decisions("updated-freelancer-view")),
-  requestDetail("developer-requests/:id", "developer", "developer-request", decisions("developer-request")),
-  requestDetail("rejected-logs/client-view/:id", "client", "rejected-client-view"),
-  requestDetail("rejected-logs/agency-view/:id", "agency", "rejected-agency-view"),
-  requestDetail("rejected-logs/freelancer-view/:id", "freelancer", "rejected-freelancer-view"),
-  requestDetail("rejected-logs/agency-developer-view/:id", "developer", "rejected-agency-developer-view"),
+  requestDetail("new-requests/client-view/:id", "new-client-view", decisions("new-client-view")),
+  requestDetail("new-requests/agency-view/:id", "new-agency-view", decisions("new-agency-view")),
+  requestDetail("new-requests/freelancer-view/:id", "new-freelancer-view", decisions("new-freelancer-view")),
+  requestDetail("updated-request/client-view/:id", "updated-client-view", decisions("updated-client-view")),
+  requestDetail("updated-request/agency-view/:id", "updated-agency-view", decisions("updated-agency-view")),
+  requestDetail("updated-request/freelancer-view/:id", "updated-freelancer-view", decisions("updated-freelancer-view")),
+  requestDetail("developer-requests/:id", "developer-request", decisions("developer-request")),
+  requestDetail("rejected-logs/client-view/:id", "rejected-client-view"),
+  requestDetail("rejected-logs/agency-view/:id", "rejected-agency-view"),
+  requestDetail("rejected-logs/freelancer-view/:id", "rejected-freelancer-view"),
+  requestDetail("rejected-logs/agency-developer-view/:id", "rejected-agency-developer-view"),
 ];
 
 export default [

@@ -3,7 +3,6 @@
 // read what the earlier one committed. Everything is checked before anything is written; a
 // violation the checks could not see (a city deleted meanwhile) rolls the whole write back.
 import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import type { FieldErrors } from "#contract/common";
 import { type MarketplaceUserKind, MARKETPLACE_USER_TYPES, type Agency, type Certificate, type Client, type Freelancer, type Project } from "#contract/marketplace-user";
 import type { UploadKind } from "#contract/file";
 import {
@@ -22,6 +21,7 @@ import type { z } from "#contract/zod";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { answeringViolations } from "../db-errors";
+import { FieldErrorsBuilder } from "../validation-errors";
 import { ApiError, notFound } from "../http";
 import { mediaPath } from "./file";
 import { certificatePage, findAgency, findClient, findFreelancer, projectPage } from "./marketplace-user";
@@ -54,41 +54,8 @@ const {
 
 type Path = (string | number)[];
 
-/**
- * DRF-nested 400 bodies built from checks made against the database, shaped as decision 021's
- * converter shapes zod's: a list of objects as a list as long as the input with `{}` for valid
- * items, a list of values keyed by index, the first message of a field kept.
- */
-class Errors {
-  readonly body: FieldErrors = {};
-  constructor(private readonly input: unknown) {}
-
-  add(path: Path, message: string): void {
-    let node = this.body as Record<string, unknown>;
-    let value = this.input as Record<string, unknown> | undefined;
-    for (const [index, segment] of path.entries()) {
-      const key = String(segment);
-      if (index === path.length - 1) {
-        const existing = node[key];
-        if (existing === undefined) node[key] = [message];
-        else if (!Array.isArray(existing)) (existing as Record<string, unknown>).non_field_errors ??= [message];
-        return;
-      }
-      const childValue = value?.[key] as Record<string, unknown> | undefined;
-      const listOfObjects = typeof path[index + 1] === "number" && index + 1 < path.length - 1;
-      if (node[key] === undefined || (Array.isArray(node[key]) && !listOfObjects && typeof (node[key] as unknown[])[0] === "string")) {
-        node[key] = listOfObjects ? Array.from({ length: Array.isArray(childValue) ? childValue.length : Number(path[index + 1]) + 1 }, () => ({})) : {};
-      }
-      if (Array.isArray(node[key]) && !listOfObjects) return; // a message on the list already
-      node = node[key] as Record<string, unknown>;
-      value = childValue;
-    }
-  }
-
-  get empty(): boolean {
-    return Object.keys(this.body).length === 0;
-  }
-
+/** The checks' 400 body (decision 021's shape); thrown once every check of a write has run. */
+class Errors extends FieldErrorsBuilder {
   throwIfAny(): void {
     if (!this.empty) throw new ApiError(400, this.body);
   }

@@ -19,6 +19,7 @@ import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import type { RequestedProfile } from "../db/schema";
 import { answeringViolations } from "../db-errors";
+import { FieldErrorsBuilder } from "../validation-errors";
 import { ApiError, likePattern, orderingClause } from "../http";
 import type { ListDefinition } from "../paging";
 import { createNotification } from "./notification";
@@ -563,14 +564,8 @@ async function loadOptions(db: Db, bodies: Submission[]): Promise<OptionCatalog>
 
 /** Titles of the ids a submission names, or the field errors of those that name nothing. */
 function resolveOptions(body: Submission, catalog: OptionCatalog) {
-  const errors: FieldErrors = {};
-  const error = (path: (string | number)[], message: string) => {
-    let node: Record<string, unknown> = errors;
-    for (const [index, key] of path.entries()) {
-      if (index === path.length - 1) node[String(key)] = [message];
-      else node = (node[String(key)] ??= {}) as Record<string, unknown>;
-    }
-  };
+  const errors = new FieldErrorsBuilder(body);
+  const error = (path: (string | number)[], message: string) => errors.add(path, message);
   const { technologies, skills, profileTypes, proficiencies, cities: cityOf, periods, languages: languageOf } = catalog;
   const inactive: InactiveReference[] = [];
   const titled = (found: Map<number, Option>, wanted: number[], path: (string | number)[], kind: InactiveReference["kind"]) =>
@@ -626,8 +621,8 @@ function resolveOptions(body: Submission, catalog: OptionCatalog) {
       communication_language: p.communication_language.flatMap((item, index) => {
         const found = languageOf.get(item.communication_language);
         const level = proficiencies.get(item.proficiency);
-        if (!found) error(["portfolio", "communication_language", String(index), "communication_language"], userRequestMessages.unknownOption);
-        if (!level) error(["portfolio", "communication_language", String(index), "proficiency"], userRequestMessages.unknownOption);
+        if (!found) error(["portfolio", "communication_language", index, "communication_language"], userRequestMessages.unknownOption);
+        if (!level) error(["portfolio", "communication_language", index, "proficiency"], userRequestMessages.unknownOption);
         return found && level ? [{ id: null, communication_language: found, proficiency: level }] : [];
       }),
     };
@@ -755,7 +750,7 @@ export async function submitRequests(db: Db, inputs: SubmissionInput[], options:
     const { profile, errors, inactive, error } = resolution;
     const kept = input.body.is_new_registered ? undefined : held.get(input.body.user ?? 0);
     for (const reference of inactive) if (!kept?.[reference.kind].has(reference.id)) error(reference.path, userRequestMessages.inactiveOption);
-    if (Object.keys(errors).length) outcomes[index] = { ok: false, errors };
+    if (!errors.empty) outcomes[index] = { ok: false, errors: errors.body };
     else accepted.push({ ...input, index, profile });
   });
   if (!accepted.length) return outcomes;

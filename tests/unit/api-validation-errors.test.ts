@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "#contract/messages";
-import { validationErrors } from "../../api/validation-errors";
+import { FieldErrorsBuilder, validationErrors } from "../../api/validation-errors";
 
 // A body shaped like the client edit of the user-edit issue (spec: company, branches), plus a
 // list of values and a rule about the whole body.
@@ -73,5 +73,24 @@ describe("validationErrors: zod issues as DRF's 400 body", () => {
       { code: "custom" as const, path: ["company"], message: "A company has people.", input: undefined },
     ];
     expect(validationErrors(issues)).toEqual({ company: { name: [messages.required], non_field_errors: ["A company has people."] } });
+  });
+});
+
+describe("FieldErrorsBuilder (the data layer's checks against the database)", () => {
+  it("nests its checks as zod's are: lists of objects as long as the input, lists of values by index, the first message kept", () => {
+    const input = { branches: [{ city: 1 }, { city: 2 }, { city: 3 }], skills: [4, 5], company: { identity: 9 } };
+    const errors = new FieldErrorsBuilder(input);
+    expect(errors.empty).toBe(true);
+    errors.add(["branches", 1, "city"], "Unknown city.");
+    errors.add(["branches", 1, "city"], "A later message.");
+    errors.add(["skills", 1], "Unknown skill.");
+    errors.add(["company", "identity"], "Not an identity.");
+    errors.add(["company"], "About the whole company.");
+    expect(errors.empty).toBe(false);
+    expect(errors.body).toEqual({
+      branches: [{}, { city: ["Unknown city."] }, {}],
+      skills: { "1": ["Unknown skill."] },
+      company: { identity: ["Not an identity."], non_field_errors: ["About the whole company."] },
+    });
   });
 });

@@ -7,12 +7,14 @@ import { StatusBadge, statusOfNumber, subAdminStatus } from "~/ui/status-badge";
 const text = (html: string) => html.replace(/<[^>]+>/g, "");
 
 describe("StatusBadge", () => {
-  it("says Active, Inactive or Invited in words, each with its own look", () => {
-    const rendered = (["active", "inactive", "invited"] as const).map((status) => renderToStaticMarkup(<StatusBadge status={status} />));
-    expect(rendered.map(text)).toEqual(["Active", "Inactive", "Invited"]);
+  it("says a record's or a request's status in words, each with its own look", () => {
+    const statuses = ["active", "inactive", "invited", "pending", "rejected", "new", "update"] as const;
+    const rendered = statuses.map((status) => renderToStaticMarkup(<StatusBadge status={status} />));
+    expect(rendered.map(text)).toEqual(["Active", "Inactive", "Invited", "Pending", "Rejected", "New", "Update"]);
     // Colour and marker only repeat the word: the marker is hidden from assistive technology.
     for (const html of rendered) expect(html).toMatch(/<span aria-hidden="true" class="[^"]+"><\/span>/);
-    expect(new Set(rendered.map((html) => html.match(/class="([^"]+)"/)?.[1])).size).toBe(3);
+    const looks = rendered.map((html) => [...html.matchAll(/class="([^"]+)"/g)].map((match) => match[1]).join(" "));
+    expect(new Set(looks).size).toBe(statuses.length);
   });
 
   it("reads a master-data status: 1 Active, anything else Inactive", () => {

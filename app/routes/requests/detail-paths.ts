@@ -21,6 +21,8 @@ const KIND_OF_USER_TYPE: Readonly<Record<number, RequestKind>> = {
   [USER_TYPES.agencyDeveloper]: "agency-developer",
 };
 
+const KINDS: readonly RequestKind[] = Object.values(KIND_OF_USER_TYPE);
+
 export const requestKindOf = (userType: number): RequestKind | undefined => KIND_OF_USER_TYPE[userType];
 
 /** A detail's address; a developer's pending request has one address whether new or an update. */
@@ -29,6 +31,14 @@ export function requestDetailPath(section: RequestSection, kind: RequestKind, id
   if (section === "updated") return `/updated-request/${kind}-view/${id}`;
   if (section === "developer") return `/developer-requests/${id}`;
   return `/rejected-logs/${kind}-view/${id}`;
+}
+
+/** The kind a detail address names: `/developer-requests/{id}` or `/…/{kind}-view/{id}` (any case). */
+export function kindOfPath(pathname: string): RequestKind | undefined {
+  const [, first, second] = pathname.toLowerCase().split("/");
+  if (first === "developer-requests") return "agency-developer";
+  const kind = second?.replace(/-view$/, "");
+  return KINDS.find((candidate) => candidate === kind);
 }
 
 /** The section a pending-request address names, from its first segment. */

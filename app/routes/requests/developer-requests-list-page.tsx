@@ -12,7 +12,7 @@ import { DataTable, type Column } from "~/ui/list/data-table";
 import { Pagination } from "~/ui/list/pagination";
 import { PageHeader } from "~/ui/page";
 import { RowMainLink } from "~/ui/list/row-actions";
-import { RequestStatusBadge } from "~/ui/request-status-badge";
+import { StatusBadge } from "~/ui/status-badge";
 import { SvgIcon } from "~/ui/svg-icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatDate } from "~/utils/dates";
@@ -58,7 +58,7 @@ export function developerColumns(state: ListState): Column<UserRequestListItem>[
     { id: "experience", header: "Experience", numeric: true, cell: (row) => (row.experience === null ? "-" : `${row.experience} yrs`) },
     { id: "projects", header: "Projects", numeric: true, cell: (row) => row.projects ?? 0 },
     { id: "certificates", header: "Certificates", numeric: true, cell: (row) => row.certifications ?? 0 },
-    { id: "status", header: "Status", nowrap: true, cell: (row) => <RequestStatusBadge status={row.is_new_registered ? "new" : "update"} /> },
+    { id: "status", header: "Status", nowrap: true, cell: (row) => <StatusBadge status={row.is_new_registered ? "new" : "update"} /> },
     { id: "requested", header: "Requested Date", sortField: "modified", nowrap: true, cell: (row) => formatDate(row.modified) },
   ];
 }

@@ -6,7 +6,7 @@ import type { UserRequestListItem } from "#contract/user-request";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { RowMainLink } from "~/ui/list/row-actions";
-import { RequestStatusBadge } from "~/ui/request-status-badge";
+import { StatusBadge } from "~/ui/status-badge";
 import type { LoadedList } from "~/utils/list-route.server";
 import type { ListState } from "~/utils/list-state";
 import {
@@ -63,7 +63,7 @@ export function requestColumns(list: RequestListKind, kind: CompanyOrPersonKind,
       header: "Status",
       nowrap: true,
       // Spec §2: the new list always reads Pending; the updated list 1 Pending, anything else Rejected.
-      cell: (row) => <RequestStatusBadge status={list === "new" ? "pending" : requestStatusOf(row.status)} />,
+      cell: (row) => <StatusBadge status={list === "new" ? "pending" : requestStatusOf(row.status)} />,
     },
   );
   return columns;
