@@ -81,9 +81,9 @@ test.describe("freelancer edit", () => {
     await a11y.check();
 
     await main(page).getByRole("textbox", { name: "Experience (years)*" }).fill("5");
-    await main(page).getByRole("checkbox", { name: skill, exact: true }).check();
+    await tick(page, skill);
     if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Show sub skills" }).click();
-    await main(page).getByRole("checkbox", { name: subSkill, exact: true }).check();
+    await tick(page, subSkill);
     await expect(main(page).getByRole("textbox", { name: "Experience (years)*" })).toHaveValue("5");
 
     await main(page).getByRole("button", { name: "Add language" }).click();
@@ -130,3 +130,11 @@ test.describe("freelancer edit", () => {
     });
   });
 });
+
+/** Ticked with Space: react-aria's checkbox keeps its input under its own box, so a click lands on the box. */
+async function tick(page: Page, name: string): Promise<void> {
+  const box = main(page).getByRole("checkbox", { name, exact: true });
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(box).toBeChecked();
+}
