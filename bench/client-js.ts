@@ -41,6 +41,8 @@ const LIST_PAGES = [
   "/updated-request",
   "/developer-requests",
   "/rejected-logs",
+  // Issue 13: the freelancer's projects table on its edit page.
+  "/manage-user/freelancer-update/1/projects",
 ];
 const FORM_PAGES = [
   // The skill's own edit form above its sub skills' list.
@@ -61,6 +63,15 @@ const FORM_PAGES = [
   "/new-requests/client-view/1/approve",
   "/updated-request/freelancer-view/1/reject",
   "/developer-requests/1/approve",
+  // Issue 13: editing marketplace users, and assigning an agency.
+  "/manage-user/client-update/1",
+  "/manage-user/agency-update/1",
+  "/manage-user/freelancer-update/1",
+  "/manage-user/freelancer-update/1/professional",
+  "/manage-user/freelancer-update/1/projects/add",
+  "/manage-user/freelancer-update/1/projects/1/edit",
+  "/manage-user/freelancer-update/1/certificates",
+  "/manage-user/client-details/1/assign-agency",
 ];
 /** Issue 11: the marketplace users' detail pages have the lists' budget. */
 const DETAIL_PAGES = [
