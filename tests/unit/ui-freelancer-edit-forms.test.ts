@@ -5,23 +5,10 @@ import { describe, expect, it } from "vitest";
 import type { Freelancer, Portfolio } from "#contract/marketplace-user";
 import { messages } from "#contract/messages";
 import { portfolioInputSchema, userEditMessages } from "#contract/user-edit";
-import {
-  dialCodeOf,
-  freelancerPersonalFormSchema,
-  nationalNumber,
-  personalFormFromSent,
-  personalFormStart,
-  toFreelancerUpdate,
-} from "~/routes/users/edit/freelancer-personal-form";
-import {
-  languageSearches,
-  professionalFormSchema,
-  professionalFormStart,
-  refillValues,
-  sentIds,
-  toPortfolioInput,
-  valueList,
-} from "~/routes/users/edit/freelancer-professional-form";
+import { dialCodeOf, nationalNumber, personalFormFromSent, personalFormStart } from "~/routes/users/edit/freelancer-personal-form";
+import { freelancerPersonalFormSchema, toFreelancerUpdate } from "~/routes/users/edit/freelancer-personal-form-schema";
+import { languageSearches, professionalFormStart, refillValues, sentIds, valueList } from "~/routes/users/edit/freelancer-professional-form";
+import { professionalFormSchema, toPortfolioInput } from "~/routes/users/edit/freelancer-professional-form-schema";
 import { freelancerEditBack, freelancerEditTabHref, freelancerEditTabOf } from "~/routes/users/edit/freelancer-update-tabs";
 
 /** A submission's field errors; none when it succeeded. */

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ROLE_NAME_MAX, type PermissionGroup } from "#contract/role";
 import { roleFormSchema } from "./role-form-schema";
 import { Button, ButtonLink } from "~/ui/button";
+import { DefaultSubmit } from "~/ui/default-submit";
 import { FormErrors, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
 import { PermissionPicker, permissionFieldProps, toIdList } from "./permission-picker";
@@ -47,18 +48,6 @@ export function RoleFormPage({ title, description, submitLabel, cancelHref, grou
         </Form>
       </Card>
     </>
-  );
-}
-
-/**
- * The form's other submit buttons (Select all, Load role permissions) come before Save in the
- * markup; this invisible copy of Save comes first, so Enter in a field still saves.
- */
-export function DefaultSubmit({ label }: { label: string }) {
-  return (
-    <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-      {label}
-    </button>
   );
 }
 

@@ -1,42 +1,12 @@
-// The Personal Details tab's form (spec §2 Edit forms, §5): its schema, the values it starts with,
-// and the PATCH body it becomes. The phone is typed without its dial code, which follows the
-// chosen country (India's +91 until one is chosen); the action joins them.
-import { z } from "#contract/zod";
-import { requiredString } from "#contract/common";
-import { messages } from "#contract/messages";
+// The Personal Details tab's form (spec §2 Edit forms, §5): the values it starts with, without zod
+// (the browser validates nothing itself; its schema is in freelancer-personal-form-schema.ts). The
+// phone is typed without its dial code, which follows the chosen country (India's +91 until one is
+// chosen); the action joins them.
 import type { Freelancer } from "#contract/marketplace-user";
-import { freelancerUpdateSchema, userEditMessages, type FreelancerUpdate } from "#contract/user-edit";
 import type { ComboOption } from "~/ui/combo-box";
-import { uploadProblem } from "~/utils/files";
 
 /** Spec §5: the dial code before a country is chosen (India). */
 export const DEFAULT_DIAL_CODE = "91";
-
-/**
- * Digits only: the dial code is shown before the field, not typed into it. With any 1 to 3 digit
- * dial code, 6 to 12 digits make the 7 to 15 of the API's phone rule (PHONE_PATTERN).
- */
-const NATIONAL_NUMBER = /^\d{6,12}$/;
-
-const personName = freelancerUpdateSchema.shape.first_name.unwrap();
-
-export const freelancerPersonalFormSchema = z.object({
-  first_name: personName,
-  last_name: personName,
-  country: freelancerUpdateSchema.shape.country.unwrap(),
-  city: freelancerUpdateSchema.shape.city.unwrap(),
-  contact_number: requiredString(12).regex(NATIONAL_NUMBER, userEditMessages.phone),
-  is_active: z.enum(["true", "false"], { error: messages.required }),
-  // An empty file input parses as undefined: a new image is optional.
-  profile_image: z
-    .instanceof(File)
-    .optional()
-    .superRefine((file, ctx) => {
-      const problem = file ? uploadProblem(file, "image") : null;
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-});
-export type FreelancerPersonalForm = z.output<typeof freelancerPersonalFormSchema>;
 
 /** "+91" from "91" or "+91"; the default when the country has none. */
 export function dialCodeOf(phone: string | null | undefined): string {
@@ -49,20 +19,6 @@ export function nationalNumber(contactNumber: string | null, dialCode: string): 
   const stored = (contactNumber ?? "").replace(/[\s-]/g, "");
   if (stored.startsWith(dialCode)) return stored.slice(dialCode.length);
   return stored.replace(/^\+/, "");
-}
-
-/** The PATCH body: the whole number with the chosen country's dial code, the image only when new. */
-export function toFreelancerUpdate(value: FreelancerPersonalForm, dialCode: string, uploadedImageId: number | undefined): FreelancerUpdate {
-  const contactNumber = `${dialCode}${value.contact_number}`;
-  return {
-    first_name: value.first_name,
-    last_name: value.last_name,
-    country: value.country,
-    city: value.city,
-    contact_number: contactNumber,
-    is_active: value.is_active === "true",
-    ...(uploadedImageId !== undefined ? { profile_image: uploadedImageId } : {}),
-  };
 }
 
 export type PersonalFormStart = {

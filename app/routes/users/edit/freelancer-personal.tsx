@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
@@ -12,12 +12,11 @@ import { Avatar } from "~/ui/avatar";
 import { Button, ButtonLink } from "~/ui/button";
 import { type ComboFallback, type ComboOption } from "~/ui/combo-box";
 import { CountryCityFields } from "~/ui/country-city-fields";
+import { DefaultSubmit } from "~/ui/default-submit";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, FormErrors, inputClassName, NativeSelectField, TextField } from "~/ui/field";
-import { FileTrigger } from "~/ui/file-trigger";
 import { Card } from "~/ui/page";
 import { useIsPending } from "~/ui/use-pending";
-import { useZodForm } from "~/ui/use-zod-form";
 import { handleSubmitError } from "~/utils/action-error.server";
 import { unfinishedSubmissionReply } from "~/utils/form-action.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
@@ -26,26 +25,23 @@ import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { countryCityFallback } from "~/utils/location-fields.server";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
-import { DefaultSubmit } from "../../roles/role-form";
 import { countryDialCodes, sentCity } from "./freelancer-personal.server";
-import {
-  dialCodeOf,
-  freelancerPersonalFormSchema,
-  isLocationSearch,
-  personalFormFromSent,
-  personalFormStart,
-  toFreelancerUpdate,
-  type PersonalFormStart,
-} from "./freelancer-personal-form";
+import { dialCodeOf, isLocationSearch, personalFormFromSent, personalFormStart, type PersonalFormStart } from "./freelancer-personal-form";
+import { freelancerPersonalFormSchema, toFreelancerUpdate, type FreelancerPersonalFormInput } from "./freelancer-personal-form-schema";
+import { LazyFileField } from "./freelancer-project-file-field";
 import { freelancerEditBack, useFreelancerBeingEdited } from "./freelancer-update-tabs";
 
 export const shouldRevalidate = shellPageShouldRevalidate;
 
-/** The dial codes, and without JavaScript the country and city searches' matches (the layout loads the freelancer). */
+/**
+ * The dial codes, and without JavaScript the country and city searches' matches (the layout loads
+ * the freelancer). The schema's field constraints (required, lengths) come as data: the browser
+ * ships no zod, the action alone validates (decision 055).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, "user.can_change_freelancer");
   const [countries, fallback] = await Promise.all([countryDialCodes(), countryCityFallback(new URL(request.url))]);
-  return { countries, fallback: { country: fallback.country, city: fallback.city } };
+  return { countries, fallback: { country: fallback.country, city: fallback.city }, constraint: getZodConstraint(freelancerPersonalFormSchema) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -73,7 +69,7 @@ export const clientAction = keepFormOnFailedSubmit;
 
 export default function FreelancerPersonalDetails() {
   const { freelancer, backHref } = useFreelancerBeingEdited();
-  const { countries, fallback } = useLoaderData<typeof loader>();
+  const { countries, fallback, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>() as (SubmissionResult<string[]> & { sentCity?: ComboOption | null }) | undefined;
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -98,6 +94,7 @@ export default function FreelancerPersonalDetails() {
       start={start}
       countries={countries}
       fallback={fallback}
+      constraint={constraint}
       backHref={backHref}
       back={params.get("back")}
       lastResult={lastResult}
@@ -110,18 +107,23 @@ type PersonalFormProps = {
   start: PersonalFormStart;
   countries: Record<string, { name: string; phone: string }>;
   fallback: { country: ComboFallback; city: ComboFallback };
+  constraint: ReturnType<typeof getZodConstraint>;
   backHref: string;
   back: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
 };
 
-function PersonalForm({ freelancer, start, countries, fallback, backHref, back, lastResult }: PersonalFormProps) {
+function PersonalForm({ freelancer, start, countries, fallback, constraint, backHref, back, lastResult }: PersonalFormProps) {
   const pending = useIsPending();
   const [preview, setPreview] = useState<string | null>(null);
   const [countryId, setCountryId] = useState(start.country?.id ?? null);
-  const [form, fields] = useZodForm("freelancer-personal", freelancerPersonalFormSchema, {
+  const [form, fields] = useForm<FreelancerPersonalFormInput>({
+    id: "freelancer-personal",
     lastResult,
     defaultValue: { first_name: start.first_name, last_name: start.last_name, contact_number: start.contact_number, is_active: start.is_active },
+    constraint,
+    // Nothing is checked here: the submit goes to the action, which answers every error.
+    onValidate: ({ formData }) => parse(formData, { resolve: (value) => ({ value: value as FreelancerPersonalFormInput }) }),
   });
   const dialCode = dialCodeOf(countryId ? countries[countryId]?.phone : undefined);
   const dialCodeId = `${fields.contact_number.id}-dial-code`;
@@ -135,7 +137,7 @@ function PersonalForm({ freelancer, start, countries, fallback, backHref, back, 
         <DefaultSubmit label="Submit" />
         <div className="mb-4 flex flex-col gap-5 sm:flex-row sm:items-start">
           <Avatar src={preview ?? freelancer.profile_image} initials={initials(freelancer.first_name, freelancer.last_name)} className="size-20 text-xl" />
-          <FileTrigger
+          <LazyFileField
             label="Profile image (optional)"
             kind="image"
             inputProps={getInputProps(fields.profile_image, { type: "file" })}

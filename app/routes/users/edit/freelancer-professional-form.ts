@@ -1,38 +1,14 @@
-// The Professional Details tab's form (spec §2 Edit forms, §5): its schema (the API's, with the ID
-// proof as a file the action uploads first), the values it starts with, and the POST body it
-// becomes. Field names are the API's, so a nested 400 (`communication_language[1].proficiency`)
-// lands on its row's field as it is.
-import { z } from "#contract/zod";
+// The Professional Details tab's form (spec §2 Edit forms, §5): the values it starts with and what
+// a no-JavaScript answer needs, without zod (the browser validates nothing itself; the schema is in
+// freelancer-professional-form-schema.ts). Field names are the API's, so a nested 400
+// (`communication_language[1].proficiency`) lands on its row's field as it is.
 import type { Portfolio } from "#contract/marketplace-user";
-import { portfolioInputSchema, userEditMessages, type PortfolioInput } from "#contract/user-edit";
-import { uploadProblem } from "~/utils/files";
 
 /** Without JavaScript: answers the form again with the sub skills of the ticked skills. */
 export const SHOW_SUB_SKILLS_INTENT = "show-sub-skills";
 /** Without JavaScript: answers the form again with each language row's search matches. */
 export const SEARCH_LANGUAGES_INTENT = "search-languages";
 export const REFILL_INTENTS: readonly string[] = [SHOW_SUB_SKILLS_INTENT, SEARCH_LANGUAGES_INTENT];
-
-const documentProblem = (file: File | undefined, ctx: z.RefinementCtx) => {
-  const problem = file ? uploadProblem(file, "file") : null;
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-};
-
-/** The ID proof is required while the portfolio has none; a new file replaces the stored one. */
-export function professionalFormSchema(hasDocument: boolean) {
-  // An empty file input parses as undefined.
-  const documentFile = hasDocument
-    ? z.instanceof(File).optional().superRefine(documentProblem)
-    : z.instanceof(File, { error: userEditMessages.documentRequired }).superRefine(documentProblem);
-  return portfolioInputSchema.omit({ document_file: true }).extend({ document_file: documentFile });
-}
-export type ProfessionalForm = z.output<ReturnType<typeof professionalFormSchema>>;
-
-/** The POST body: the form's values, the ID proof's upload id only when a new file was chosen. */
-export function toPortfolioInput(value: ProfessionalForm, uploadedDocumentId: number | undefined): PortfolioInput {
-  const { document_file: _file, ...rest } = value;
-  return { ...rest, ...(uploadedDocumentId !== undefined ? { document_file: uploadedDocumentId } : {}) };
-}
 
 export type ProfessionalFormStart = {
   profile_type: string;

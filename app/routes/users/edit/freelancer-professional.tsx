@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -12,42 +12,38 @@ import { saveFreelancerPortfolio } from "~/models/user-edit.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { CheckboxGroupField } from "~/ui/checkbox-group";
 import { type ComboFallback } from "~/ui/combo-box";
+import { DefaultSubmit } from "~/ui/default-submit";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, FormErrors, NativeSelectField, TextAreaField, TextField } from "~/ui/field";
-import { FileTrigger } from "~/ui/file-trigger";
 import { Card } from "~/ui/page";
 import { RepeatingFieldset } from "~/ui/repeating-fieldset";
 import { useIsPending } from "~/ui/use-pending";
-import { useZodForm } from "~/ui/use-zod-form";
 import { handleSubmitError } from "~/utils/action-error.server";
 import { fetchLookupOptions } from "~/utils/lookup-options";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { DefaultSubmit } from "../../roles/role-form";
-import {
-  professionalFormSchema,
-  professionalFormStart,
-  refillValues,
-  REFILL_INTENTS,
-  savedLanguageNames,
-  SEARCH_LANGUAGES_INTENT,
-  SHOW_SUB_SKILLS_INTENT,
-  toPortfolioInput,
-  valueList,
-} from "./freelancer-professional-form";
+import { professionalFormStart, refillValues, REFILL_INTENTS, savedLanguageNames, SEARCH_LANGUAGES_INTENT, SHOW_SUB_SKILLS_INTENT, valueList } from "./freelancer-professional-form";
+import { professionalFormSchema, toPortfolioInput, type ProfessionalFormInput } from "./freelancer-professional-form-schema";
+import { LazyFileField } from "./freelancer-project-file-field";
 import { professionalOptions, sentFormOptions, type ChoiceOption, type SentFormOptions } from "./freelancer-professional.server";
 import { freelancerEditBack, useFreelancerBeingEdited } from "./freelancer-update-tabs";
 import { LanguageFields } from "./language-fields";
 
 export const shouldRevalidate = shellPageShouldRevalidate;
 
-/** The option lists (the layout loads the freelancer; its portfolio's choices join the lists). */
+/**
+ * The option lists (the layout loads the freelancer; its portfolio's choices join the lists), and
+ * the schema's field constraints and the rows' limit as data: the browser ships no zod (the
+ * contract's modules bring it), the action alone validates (decision 055).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await requireAdmin(request, "user.can_change_freelancer");
   const freelancer = await api(getFreelancer, routeId(params));
-  return professionalOptions(api, freelancer.portfolio);
+  const options = await professionalOptions(api, freelancer.portfolio);
+  const constraint = getZodConstraint(professionalFormSchema(Boolean(freelancer.portfolio?.document_file)));
+  return { ...options, constraint, languagesMax: LANGUAGES_MAX };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -104,7 +100,7 @@ export default function FreelancerProfessionalDetails() {
 
 type ProfessionalFormProps = {
   freelancer: Freelancer;
-  options: Awaited<ReturnType<typeof professionalOptions>>;
+  options: Awaited<ReturnType<typeof loader>>;
   backHref: string;
   lastResult: ActionResult | undefined;
 };
@@ -119,8 +115,14 @@ function ProfessionalForm({ freelancer, options, backHref, lastResult }: Profess
   const portfolio = freelancer.portfolio;
   const start = professionalFormStart(portfolio);
   const sentValues = lastResult?.initialValue;
-  const schema = professionalFormSchema(Boolean(portfolio?.document_file));
-  const [form, fields] = useZodForm("freelancer-professional", schema, { lastResult, defaultValue: start });
+  const [form, fields] = useForm<ProfessionalFormInput>({
+    id: "freelancer-professional",
+    lastResult,
+    defaultValue: start,
+    constraint: options.constraint,
+    // Applies the row intents in the browser; nothing is checked here, the action answers every error.
+    onValidate: ({ formData }) => parse(formData, { resolve: (value) => ({ value: value as ProfessionalFormInput }) }),
+  });
 
   // Checkbox groups are controlled; they start from what was sent when the form comes back.
   const sentList = (name: keyof typeof start) => (sentValues ? valueList(sentValues[name]) : (start[name] as string[]));
@@ -180,7 +182,7 @@ function ProfessionalForm({ freelancer, options, backHref, lastResult }: Profess
           onChange={setSubSkills}
           empty={subSkillOptions.status === "loading" ? "Loading sub skills…" : skills.length === 0 ? "Choose a skill to see its sub skills." : "The chosen skills have no sub skills."}
         />
-        <FileTrigger
+        <LazyFileField
           label={document.length > 0 ? "ID proof file* (a new file replaces the stored one)" : "ID proof file*"}
           kind="file"
           inputProps={getInputProps(fields.document_file, { type: "file" })}
@@ -195,7 +197,7 @@ function ProfessionalForm({ freelancer, options, backHref, lastResult }: Profess
           legend="Languages"
           itemLabel="language"
           newRow={{ communication_language: "", proficiency: "" }}
-          max={LANGUAGES_MAX}
+          max={options.languagesMax}
         >
           {(row, index) => {
             const code = row.getFieldset().communication_language.value as string | undefined;

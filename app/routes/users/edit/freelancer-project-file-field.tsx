@@ -5,15 +5,20 @@ import { lazyWidget } from "~/ui/lazy-widget";
 import { cx } from "~/utils/cx";
 
 // FileTrigger's checks import the upload rules from contract/file.ts, which brings zod (about 40 KB
-// gzip) into a page's first load: the project and certificate forms load it after the page, as the
-// date picker loads its calendar (decision 055). The server checks every file either way.
+// gzip) into a page's first load: the freelancer's edit forms (personal, professional, projects,
+// certificates) load it after the page, as the date picker loads its calendar (decision 055). The
+// server checks every file either way.
 const useFileTrigger = lazyWidget(() => import("~/ui/file-trigger").then((module) => module.FileTrigger));
 
 /** The extensions of spec §5 for the kinds these forms take, as contract/file.ts lists them. */
-const ACCEPT = { image: ".png,.jpg,.jpeg", certificate: ".pdf,.png,.jpg,.jpeg" } as const;
-const HINT = { image: "Allowed *.png, *.jpg, *.jpeg, max size of 2 MB", certificate: "Allowed *.pdf, *.png, *.jpg, *.jpeg, max size of 2 MB" } as const;
+const ACCEPT = { image: ".png,.jpg,.jpeg", file: ".docx,.doc,.pdf,.png,.jpg,.jpeg", certificate: ".pdf,.png,.jpg,.jpeg" } as const;
+const HINT = {
+  image: "Allowed *.png, *.jpg, *.jpeg, max size of 2 MB",
+  file: "Allowed *.docx, *.doc, *.pdf, *.png, *.jpg, *.jpeg, max size of 2 MB",
+  certificate: "Allowed *.pdf, *.png, *.jpg, *.jpeg, max size of 2 MB",
+} as const;
 
-type FileFieldProps = Omit<FileTriggerProps, "kind" | "checkDimension" | "readDimension" | "onSelect" | "showPreview" | "hint"> & { kind: keyof typeof ACCEPT };
+type FileFieldProps = Omit<FileTriggerProps, "kind" | "checkDimension" | "readDimension" | "hint"> & { kind: keyof typeof ACCEPT };
 
 /**
  * A file field: the native input first (it works without JavaScript), FileTrigger with its checks,
@@ -24,6 +29,7 @@ export function LazyFileField(props: FileFieldProps) {
   const FileTrigger = useFileTrigger();
   const [chosen, setChosen] = useState(false);
   if (FileTrigger && !chosen) return <FileTrigger {...props} hint={HINT[props.kind]} />;
+  // The native input has no checks: a preview (onSelect) waits for FileTrigger.
   const { label, kind, inputProps, multiple, existing = [], errors, className } = props;
   const { key, className: inputClass, ...rest } = inputProps;
   return (
