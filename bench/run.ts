@@ -25,6 +25,13 @@ const RUN_LIMIT_MS = 12 * 60 * 1000;
 const WARM_UP_S = 2;
 /** A route that renders one static line inside the root layout: the floor every page is compared with. */
 const BASELINE_PATH = "/bench-baseline";
+/**
+ * BENCH_ONLY=dashboard,technology measures only the targets whose name contains one of the words
+ * (the baseline always, "approve" for the round trip) and skips the later sections: a quick
+ * before/after of one change in one run.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((word) => word.trim().toLowerCase()).filter(Boolean);
+const selected = (name: string): boolean => ONLY.length === 0 || ONLY.some((word) => name.toLowerCase().includes(word));
 
 /** `connections` overrides CONNECTIONS: ten simultaneous full exports are not a realistic load. */
 type Target = { name: string; path: string; headers?: Record<string, string>; page: boolean; connections?: number };
@@ -103,6 +110,7 @@ async function main(): Promise<void> {
         { name: `/updated-request/freelancer-view/{id} (${MARKETPLACE_USERS} users)`, path: requestDetailPath(requestReview), headers: { cookie }, page: true },
       );
     }
+    if (ONLY.length) targets.splice(0, targets.length, ...targets.filter((target) => target.path === BASELINE_PATH || selected(target.name)));
     await preflight(origin, targets);
 
     // Every target warmed before any is measured: measured first on a cold server, the baseline
@@ -122,7 +130,7 @@ async function main(): Promise<void> {
     }
     // The main table first: a run cut short by RUN_LIMIT_MS on a busy machine still reports it.
     report(results, await clientJavaScript(targets.filter((target) => target.page).map((target) => target.path)));
-    if (!requestScreensMissing) {
+    if (!requestScreensMissing && selected("approve round trip")) {
       const baseline = results.find((result) => result.path === BASELINE_PATH);
       const approve = await measureApproveRoundTrip(origin, cookie, requestReview.pool, DURATION_S, CONNECTIONS);
       console.log(
@@ -131,6 +139,7 @@ async function main(): Promise<void> {
           (baseline ? `, ${(approve.rps / baseline.rps).toFixed(2)} of the baseline's req/s` : ""),
       );
     }
+    if (ONLY.length) return;
     const bursts = await measureBursts(origin, cookie);
     console.log((await clientJavaScriptReport()).lines.join("\n"));
     reportBursts(bursts);
@@ -216,7 +225,7 @@ function report(results: Measured[], javaScript: Map<string, JsSize>): void {
 }
 
 main()
-  .then(() => benchListsAtScale({ durationS: DURATION_S, connections: CONNECTIONS }))
+  .then(() => (ONLY.length ? undefined : benchListsAtScale({ durationS: DURATION_S, connections: CONNECTIONS })))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
