@@ -6,6 +6,10 @@
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+/** Master data title and description bounds (spec §5), also on the browser's form. */
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MAX = 500;
+
 /** Status of master data (spec §3): 1 active, 0 inactive. Forms send it as a string. */
 export const STATUS_OPTIONS = [
   { value: 1, label: "Active" },

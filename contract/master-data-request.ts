@@ -1,9 +1,9 @@
 // The POST body of technology/, profile-type/ and skill/ (spec §3, §5): title, description, status.
 import { z } from "./zod";
 import { optionalText, statusField, titleField } from "./common";
+import { DESCRIPTION_MAX, TITLE_MAX } from "./constants";
 
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 500;
+export { DESCRIPTION_MAX, TITLE_MAX };
 
 export const masterDataRequestSchema = z.object({
   title: titleField(TITLE_MAX),

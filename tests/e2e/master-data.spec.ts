@@ -1,5 +1,6 @@
 import { messages } from "#contract/messages";
 import { expectPath, refusedRequest, toast } from "./support/app";
+import { chooseRadio, radio } from "./support/radio";
 import { expect, test } from "./support/fixtures";
 import { alertDialog, csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
 
@@ -103,10 +104,10 @@ for (const resource of resources) {
       await rowAction(page, `${prefix} Beta`, "Edit");
       const edit = dialog(page, `Edit ${resource.label}`);
       await expect(edit.getByRole("textbox", { name: "Title" })).toHaveValue(`${prefix} Beta`);
-      await expect(edit.getByRole("combobox", { name: "Status" })).toHaveValue("1");
+      await expect(radio(edit, "Active")).toBeChecked();
       await a11y.check();
       await edit.getByRole("textbox", { name: "Title" }).fill(`${prefix} Beta renamed`);
-      await edit.getByRole("combobox", { name: "Status" }).selectOption("0");
+      await chooseRadio(edit, "In-active");
       await edit.getByRole("button", { name: "Update" }).click();
       await expect(toast(page, resource.updated)).toBeVisible();
       await expect(page).toHaveURL(

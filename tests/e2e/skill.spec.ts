@@ -1,5 +1,6 @@
 import { messages } from "#contract/messages";
 import { expectPath, refusedRequest, texts, toast } from "./support/app";
+import { chooseRadio, radio } from "./support/radio";
 import { expect, test } from "./support/fixtures";
 import { alertDialog, csvLines, dialog, rowAction, searchList, sortBy, tableRows } from "./support/list";
 
@@ -84,7 +85,7 @@ test.describe("master data: skills and sub skills", () => {
     await expect(page.getByRole("link", { name: "Back to list" })).toHaveAttribute("href", listPath);
     const editForm = page.locator("#skill-form");
     await expect(editForm.getByRole("textbox", { name: "Title" })).toHaveValue(`${prefix} Beta`);
-    await expect(editForm.getByRole("combobox", { name: "Status" })).toHaveValue("1");
+    await expect(radio(editForm, "Active")).toBeChecked();
     await expect(page.getByRole("table").getByText(messages.noRecords)).toBeVisible();
     await a11y.check();
 
@@ -94,13 +95,13 @@ test.describe("master data: skills and sub skills", () => {
     await expect(editForm.getByText(messages.required)).toBeVisible();
     await editForm.getByRole("textbox", { name: "Title" }).fill(`${prefix} Beta renamed`);
     await editForm.getByRole("textbox", { name: "Description" }).fill("");
-    await editForm.getByRole("combobox", { name: "Status" }).selectOption("0");
+    await chooseRadio(editForm, "In-active");
     await editForm.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, messages.skillUpdated)).toBeVisible();
     await expectPath(page, `/skill/${skill.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `${prefix} Beta renamed` })).toBeVisible();
     await expect(editForm.getByRole("textbox", { name: "Description" })).toHaveValue("");
-    await expect(editForm.getByRole("combobox", { name: "Status" })).toHaveValue("0");
+    await expect(radio(editForm, "In-active")).toBeChecked();
 
     // Back to list: the search and ordering the skill was opened from.
     await page.getByRole("link", { name: "Back to list" }).click();
@@ -166,7 +167,7 @@ test.describe("master data: skills and sub skills", () => {
     await expect(editSub.getByRole("textbox", { name: "Title" })).toHaveValue("Sub One");
     await a11y.check();
     await editSub.getByRole("textbox", { name: "Title" }).fill("Sub One renamed");
-    await editSub.getByRole("combobox", { name: "Status" }).selectOption("0");
+    await chooseRadio(editSub, "In-active");
     await editSub.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, messages.subSkillUpdated)).toBeVisible();
     await expect(page).toHaveURL(
