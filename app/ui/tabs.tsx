@@ -1,7 +1,8 @@
-import { Link } from "@remix-run/react";
-import type { KeyboardEvent } from "react";
+import { Link, useNavigation } from "@remix-run/react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { cx } from "~/utils/cx";
 import { ChangeMarker } from "./change-marker";
+import { SkeletonList } from "./skeleton";
 
 export type TabItem = {
   id: string;
@@ -60,4 +61,24 @@ export function Tabs({ label, items, current }: { label: string; items: readonly
       </ul>
     </nav>
   );
+}
+
+/** Whether the page is loading one of these tabs other than the current one (never on the server). */
+export function useTabLoading(items: readonly TabItem[], current: string): boolean {
+  const { state, location } = useNavigation();
+  if (state !== "loading" || !location || typeof window === "undefined") return false;
+  const target = `${location.pathname}${location.search}`;
+  return items.some((item) => {
+    if (item.id === current) return false;
+    const url = new URL(item.to, window.location.href);
+    return `${url.pathname}${url.search}` === target;
+  });
+}
+
+/**
+ * A tab's content, or skeleton rows while another tab's data is on its way (spec: content loading
+ * is set when a tab changes and cleared when data returns; no hold once it has come).
+ */
+export function TabContent({ items, current, children }: { items: readonly TabItem[]; current: string; children: ReactNode }) {
+  return useTabLoading(items, current) ? <SkeletonList rows={5} label="Loading the tab" /> : <>{children}</>;
 }

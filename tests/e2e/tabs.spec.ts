@@ -45,4 +45,29 @@ test.describe("tabs and the sidebar", () => {
     await sidebar.getByRole("link", { name: "Profile Type" }).click();
     await expectPath(page, "/profile-type");
   });
+
+  test("with JavaScript a tab's content is a skeleton while its data is on the way, and only then", async ({ page, a11y, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript a tab is a page load: the browser shows its own progress.");
+    await page.goto("/contact-us");
+    const loading = page.getByRole("status").filter({ hasText: "Loading the tab" });
+    await expect(loading).toHaveCount(0);
+    // Single fetch asks for the next tab's data at `<path>.data`: hold it until the skeleton is seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole("navigation", { name: "Senders" }).getByRole("link", { name: "Resources" }).click();
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await a11y.check();
+    release();
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page).toHaveURL((url) => url.searchParams.get("tab") === "resources");
+  });
 });

@@ -9,7 +9,7 @@ import { CopyButton } from "~/ui/copy-button";
 import { DetailList, type DetailItem } from "~/ui/detail-list";
 import { Icon } from "~/ui/icons";
 import { Card } from "~/ui/page";
-import { Tabs } from "~/ui/tabs";
+import { TabContent, Tabs } from "~/ui/tabs";
 import { initials } from "~/utils/format";
 import { listSearch } from "~/utils/list-state";
 import { CertificateTable } from "../users/certificate-table";
@@ -192,6 +192,12 @@ export function PortfolioRequestProfile({ data }: { data: RequestDetailData }) {
     certificates: changed("certifications"),
   };
   const tabState = withoutDialog(state);
+  const tabItems = (portfolioDetailState.tabs ?? []).map((tab) => ({
+    id: tab.id,
+    label: tab.label,
+    to: `${basePath}${listSearch(tabState, { tab: tab.id }, portfolioDetailState)}`,
+    changed: tabChanged[tab.id],
+  }));
   return (
     <>
       <ProfileHeader
@@ -239,22 +245,19 @@ export function PortfolioRequestProfile({ data }: { data: RequestDetailData }) {
           <Tabs
             label="Sections"
             current={state.tab}
-            items={(portfolioDetailState.tabs ?? []).map((tab) => ({
-              id: tab.id,
-              label: tab.label,
-              to: `${basePath}${listSearch(tabState, { tab: tab.id }, portfolioDetailState)}`,
-              changed: tabChanged[tab.id],
-            }))}
+            items={tabItems}
           />
           <div className="mt-6">
             <h2 className="sr-only">{portfolioDetailState.tabs?.find((tab) => tab.id === state.tab)?.label}</h2>
-            {content.tab === "projects" ? (
-              <ProjectCards basePath={basePath} state={state} projects={content.rows} count={content.count} open={content.open} />
-            ) : content.tab === "certificates" ? (
-              <CertificateTable basePath={basePath} state={state} certificates={content.rows} count={content.count} open={content.open} />
-            ) : (
-              <ProfessionalDetails portfolio={portfolio} changed={changed} />
-            )}
+            <TabContent items={tabItems} current={state.tab}>
+              {content.tab === "projects" ? (
+                <ProjectCards basePath={basePath} state={state} projects={content.rows} count={content.count} open={content.open} />
+              ) : content.tab === "certificates" ? (
+                <CertificateTable basePath={basePath} state={state} certificates={content.rows} count={content.count} open={content.open} />
+              ) : (
+                <ProfessionalDetails portfolio={portfolio} changed={changed} />
+              )}
+            </TabContent>
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { getAgency, listAgencyDevelopers } from "~/models/agency.server";
 import { isApiError } from "~/models/errors";
 import { requireAdmin } from "~/models/session.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { Tabs } from "~/ui/tabs";
+import { TabContent, Tabs } from "~/ui/tabs";
 import { listSearch, pageCount } from "~/utils/list-state";
 import { parseListState } from "~/utils/list-state.server";
 import { pageTitle } from "~/utils/page-title";
@@ -36,22 +36,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function AgencyDetails() {
   const { agency, state, basePath, backHref, developers } = useLoaderData<typeof loader>();
+  const tabItems = (agencyDetailState.tabs ?? []).map((tab) => ({ id: tab.id, label: tab.label, to: `${basePath}${listSearch(state, { tab: tab.id }, agencyDetailState)}` }));
   return (
     <>
       <AgencyHeader agency={agency} backHref={backHref} />
       <div className="mt-6">
-        <Tabs
-          label="Sections"
-          current={state.tab}
-          items={(agencyDetailState.tabs ?? []).map((tab) => ({ id: tab.id, label: tab.label, to: `${basePath}${listSearch(state, { tab: tab.id }, agencyDetailState)}` }))}
-        />
+        <Tabs label="Sections" current={state.tab} items={tabItems} />
         <div className="mt-6">
           <h2 className="sr-only">{agencyDetailState.tabs?.find((tab) => tab.id === state.tab)?.label}</h2>
-          {developers ? (
-            <AgencyDeveloperTable agencyId={agency.id} basePath={basePath} state={state} rows={developers.rows} count={developers.count} />
-          ) : (
-            <AgencyInformation agency={agency} />
-          )}
+          <TabContent items={tabItems} current={state.tab}>
+            {developers ? (
+              <AgencyDeveloperTable agencyId={agency.id} basePath={basePath} state={state} rows={developers.rows} count={developers.count} />
+            ) : (
+              <AgencyInformation agency={agency} />
+            )}
+          </TabContent>
         </div>
       </div>
     </>

@@ -4,7 +4,7 @@ import { DetailList, type DetailItem } from "~/ui/detail-list";
 import { Card } from "~/ui/page";
 import { ProficiencySlider } from "~/ui/proficiency-slider";
 import { READ_MORE_LONG_TEXT_AT, ReadMore } from "~/ui/read-more";
-import { Tabs } from "~/ui/tabs";
+import { TabContent, Tabs } from "~/ui/tabs";
 import { initials } from "~/utils/format";
 import { listSearch } from "~/utils/list-state";
 import { CertificateTable } from "./certificate-table";
@@ -25,6 +25,7 @@ export function PortfolioPage({ kind, basePath, person, state, content, backHref
   const portfolio = person.portfolio;
   const name = fullName(person);
   const tabState = withoutDialog(state);
+  const tabItems = (portfolioDetailState.tabs ?? []).map((tab) => ({ id: tab.id, label: tab.label, to: `${basePath}${listSearch(tabState, { tab: tab.id }, portfolioDetailState)}` }));
   const header: DetailItem[] = [
     { label: "ID", value: person.uid },
     { label: "Email", value: person.email },
@@ -54,17 +55,19 @@ export function PortfolioPage({ kind, basePath, person, state, content, backHref
           <Tabs
             label="Sections"
             current={state.tab}
-            items={(portfolioDetailState.tabs ?? []).map((tab) => ({ id: tab.id, label: tab.label, to: `${basePath}${listSearch(tabState, { tab: tab.id }, portfolioDetailState)}` }))}
+            items={tabItems}
           />
           <div className="mt-6">
             <h2 className="sr-only">{portfolioDetailState.tabs?.find((tab) => tab.id === state.tab)?.label}</h2>
-            {content.tab === "projects" ? (
-              <ProjectCards basePath={basePath} state={state} projects={content.rows} count={content.count} open={content.open} />
-            ) : content.tab === "certificates" ? (
-              <CertificateTable basePath={basePath} state={state} certificates={content.rows} count={content.count} open={content.open} />
-            ) : (
-              <ProfessionalDetails portfolio={portfolio} />
-            )}
+            <TabContent items={tabItems} current={state.tab}>
+              {content.tab === "projects" ? (
+                <ProjectCards basePath={basePath} state={state} projects={content.rows} count={content.count} open={content.open} />
+              ) : content.tab === "certificates" ? (
+                <CertificateTable basePath={basePath} state={state} certificates={content.rows} count={content.count} open={content.open} />
+              ) : (
+                <ProfessionalDetails portfolio={portfolio} />
+              )}
+            </TabContent>
           </div>
         </div>
       </div>

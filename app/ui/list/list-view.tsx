@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { listSearch, type ListConfig, type ListState, type ListTab } from "~/utils/list-state";
 import { Icon } from "../icons";
 import { PageHeader } from "../page";
-import { Tabs } from "../tabs";
+import { TabContent, Tabs } from "../tabs";
 import { DataTable, type Column } from "./data-table";
 import { ExportLink } from "./export-link";
 import { Pagination } from "./pagination";
@@ -71,6 +71,7 @@ export function ListView<Row>({
     </>
   );
   const tabs = list.tabs ?? [];
+  const tabItems = tabs.map(({ id, label }) => ({ id, label, to: `${basePath}${listSearch(list.state, { tab: id }, config)}` }));
   return (
     <section aria-label={headingLevel === "h2" ? title : undefined}>
       {headingLevel === "h1" ? (
@@ -83,11 +84,7 @@ export function ListView<Row>({
       )}
       {header}
       {tabs.length > 0 ? (
-        <Tabs
-          label={tabsLabel ?? `${title} tabs`}
-          current={list.state.tab}
-          items={tabs.map(({ id, label }) => ({ id, label, to: `${basePath}${listSearch(list.state, { tab: id }, config)}` }))}
-        />
+        <Tabs label={tabsLabel ?? `${title} tabs`} current={list.state.tab} items={tabItems} />
       ) : null}
       <div className="my-4 flex flex-wrap items-center gap-3">
         <SearchForm action={basePath} state={list.state} config={config} label={searchLabel ?? `Search ${title.toLowerCase()}`} />
@@ -98,11 +95,13 @@ export function ListView<Row>({
           {list.loadError}
         </p>
       ) : null}
-      {body ? (
-        body(list.rows)
-      ) : (
-        <DataTable caption={title} columns={columns} rows={list.rows} rowKey={rowKey} basePath={basePath} state={list.state} config={config} empty={empty} />
-      )}
+      <TabContent items={tabItems} current={list.state.tab}>
+        {body ? (
+          body(list.rows)
+        ) : (
+          <DataTable caption={title} columns={columns} rows={list.rows} rowKey={rowKey} basePath={basePath} state={list.state} config={config} empty={empty} />
+        )}
+      </TabContent>
       <Pagination basePath={basePath} state={list.state} count={list.count} countCapped={list.countCapped} config={config} label={`${title} pages`} />
     </section>
   );
