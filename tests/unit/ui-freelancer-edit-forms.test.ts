@@ -10,15 +10,10 @@ import { freelancerPersonalFormSchema, toFreelancerUpdate } from "~/routes/users
 import { languageSearches, professionalFormStart, refillValues, sentIds, valueList } from "~/routes/users/edit/freelancer-professional-form";
 import { professionalFormSchema, toPortfolioInput } from "~/routes/users/edit/freelancer-professional-form-schema";
 import { freelancerEditBack, freelancerEditTabHref, freelancerEditTabOf } from "~/routes/users/edit/freelancer-update-tabs";
+import { form } from "./form-data";
 
 /** A submission's field errors; none when it succeeded. */
 const errorsOf = (submission: { status?: string }) => ("error" in submission ? (submission.error as Record<string, string[] | null> | null) : null) ?? undefined;
-
-const form = (fields: Record<string, string | string[] | File>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(name, item);
-  return data;
-};
 
 const portfolio: Portfolio = {
   profile_type: { id: 4, title: "Developer" },

@@ -6,12 +6,7 @@ import { messages } from "#contract/messages";
 import { masterDataConstraint } from "~/routes/master-data/master-data-form";
 import { checkMasterDataForm } from "~/routes/master-data/master-data-form-check";
 import { masterDataFormSchema } from "~/routes/master-data/master-data-form-schema";
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-};
+import { form } from "./form-data";
 
 describe("master data form", () => {
   it("writes out the schema's constraint", () => {

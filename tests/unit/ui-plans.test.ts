@@ -4,12 +4,7 @@ import { PLAN_USER_TYPES, planMessages } from "#contract/subscription";
 import { planCreateFormSchema, planEditFormSchema } from "~/routes/plans/plan-form-schema";
 import { currencyLabel, htmlToPlainText, plainTextToHtml } from "~/routes/plans/plan-config";
 import { planListHref } from "~/routes/plans/plan-config.server";
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
+import { form } from "./form-data";
 
 describe("plan details typed without the editor", () => {
   it("makes an escaped paragraph per line and drops blank lines", () => {

@@ -6,12 +6,7 @@ import { backAtPage, backList, decisionToast, leavesList, listBack, listKindOfPa
 import { approveFormSchema, REJECTION_MESSAGE_MAX, rejectFormSchema } from "~/routes/requests/decision-schema";
 import { isDialogOpen, triageCommand } from "~/routes/requests/triage-keys";
 import { neighbourOf, nextPendingAfter, windowAround } from "~/routes/requests/triage-neighbours";
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-};
+import { form } from "./form-data";
 
 /** The field errors of a parsed submission (none on success). */
 const errorsOf = (submission: { status?: string; error?: Record<string, string[] | null> | null } | { status: "success" }) =>

@@ -3,15 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
 import { subAdminFormSchema, toInvitation, toSubAdminUpdate } from "~/routes/sub-admins/sub-admin-form-schema";
+import { form } from "./form-data";
 
 /** A submission's field errors; none when it succeeded. */
 const errorsOf = (submission: { status?: string; error?: Record<string, string[] | null> | null }) => submission.error ?? undefined;
-
-const form = (fields: Record<string, string | string[]>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(name, item);
-  return data;
-};
 
 describe("the sub-admin form schema", () => {
   it("invites with email, role and permissions only, whatever else is sent", () => {

@@ -8,12 +8,8 @@ import { certificatesFormDefaults } from "~/routes/users/edit/freelancer-certifi
 import { certificatesFormSchema, toCertificatesSave } from "~/routes/users/edit/freelancer-certificate-form-schema";
 import { projectFormStart } from "~/routes/users/edit/freelancer-project-form";
 import { projectFormSchema, toProjectCreate, toProjectUpdate } from "~/routes/users/edit/freelancer-project-form-schema";
+import { form } from "./form-data";
 
-const form = (fields: Record<string, string | File | (string | File)[]>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(name, item);
-  return data;
-};
 /** A submission's field errors; none when it succeeded. */
 const errorsOf = (submission: object) => ("error" in submission ? (submission.error as Record<string, string[] | null> | null) : null) ?? undefined;
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
