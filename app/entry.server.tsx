@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import {
   createReadableStreamFromReadable,
   type ActionFunctionArgs,
@@ -8,8 +8,8 @@ import {
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import type { ComponentType } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ComponentType, ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { refreshSession } from "~/models/session.server";
 import { ServerRenderedProvider, type ServerRenderedName } from "~/ui/client-lazy";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -42,70 +42,78 @@ export default async function handleRequest(
   // (decision 038); only deferred data is worth streaming, and crawlers wait for it too.
   const streamed = hasDeferredData(remixContext) && !isbot(request.headers.get("user-agent")) && !remixContext.isSpaMode;
 
+  const page = (
+    <NonceProvider value={nonce}>
+      <ActionToastProvider value={actionToast}>
+        <ServerRenderedProvider value={serverRendered}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </ServerRenderedProvider>
+      </ActionToastProvider>
+    </NonceProvider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!streamed) {
+    // renderToString builds one string; the streaming renderer encodes every small piece of
+    // markup into bytes as it goes, the largest single cost of a page in the profile (decision 061).
+    await handOverDataWhole(remixContext);
+    return new Response(renderToString(page), { headers: responseHeaders, status: responseStatusCode });
+  }
+  return renderStreamed(request, page, nonce, responseHeaders, responseStatusCode);
+}
+
+function renderStreamed(request: Request, page: ReactElement, nonce: string, responseHeaders: Headers, responseStatusCode: number) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timedOut = false;
-    const respond = (body: BodyInit) => {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ActionToastProvider value={actionToast}>
-          <ServerRenderedProvider value={serverRendered}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </ServerRenderedProvider>
-        </ActionToastProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-          if (!streamed) return;
-          const body = new PassThrough();
-          body.once("close", () => clearTimeout(timer));
-          respond(createReadableStreamFromReadable(body));
-          pipe(body);
-        },
-        onAllReady() {
-          if (streamed) return;
-          const chunks: Uint8Array[] = [];
-          pipe(
-            new Writable({
-              write(chunk: Uint8Array, _encoding, callback) {
-                chunks.push(chunk);
-                callback();
-              },
-              final(callback) {
-                clearTimeout(timer);
-                // A Buffer is a Uint8Array; the DOM typings do not say so of Node's.
-                respond(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
-                callback();
-              },
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          // Cut off by the stream timeout or by the client: the page itself did not fail, so its
-          // status stays what the loaders made it (a 500 here once labelled whole pages).
-          if (timedOut || request.signal.aborted) return;
-          responseStatusCode = 500;
-          // Errors after the shell are already streaming; log them, the boundary shows them.
-          // A client that went away mid-stream is not an error.
-          if (shellRendered && !request.signal.aborted) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
+        const body = new PassThrough();
+        body.once("close", () => clearTimeout(timer));
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        // Cut off by the stream timeout or by the client: the page itself did not fail, so its
+        // status stays what the loaders made it (a 500 here once labelled whole pages).
+        if (timedOut || request.signal.aborted) return;
+        responseStatusCode = 500;
+        // Errors after the shell are already streaming; log them, the boundary shows them.
+        // A client that went away mid-stream is not an error.
+        if (shellRendered && !request.signal.aborted) console.error(error);
+      },
+    });
     const timer = setTimeout(() => {
       timedOut = true;
       console.warn(`[render] ${new URL(request.url).pathname} did not finish within ${streamTimeout + 1000} ms: cut off`);
       abort();
     }, streamTimeout + 1000);
   });
+}
+
+/**
+ * Remix hands the loaders' data to the browser through `StreamTransfer`, which suspends on each
+ * chunk of the encoded data; renderToString cannot wait for a suspension. With no deferred data
+ * the encoding finishes at once: it is read whole here and put where StreamTransfer looks first
+ * (`renderMeta.streamCache`, pinned by @remix-run/react's exact version), as one chunk then the end.
+ */
+async function handOverDataWhole(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream || !context.renderMeta) return;
+  const decoder = new TextDecoder();
+  let value = "";
+  const reader = stream.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) value += decoder.decode(chunk.value, { stream: true });
+  value += decoder.decode();
+  // RemixServer takes a reader of its own; it never reads from it once the cache holds the end.
+  reader.releaseLock();
+  const settled = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
+  context.renderMeta.streamCache = { 0: settled({ done: false, value }), 1: settled({ done: true, value: "" }) };
 }
 
 /** Whether a loader answered promises (deferred data): the page then streams as they settle. */
