@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getToast } from "~/utils/toast.server";
+import { useAppLinkNavigation } from "~/ui/app-link";
 import { clientLazy } from "~/ui/client-lazy";
 import { ProgressBar } from "~/ui/progress-bar";
 import { ActionToastData, ToastProvider, useActionToast } from "~/ui/toast";
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const actionToast = useActionToast();
+  useAppLinkNavigation();
   return (
     <html lang="en" className="h-full">
       <head>

@@ -1,6 +1,6 @@
-import { Link, type LinkProps } from "@remix-run/react";
-import type { ButtonHTMLAttributes, MouseEvent } from "react";
+import type { ButtonHTMLAttributes, ComponentProps, MouseEvent } from "react";
 import { cx } from "~/utils/cx";
+import { AppLink } from "./app-link";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 export type ButtonSize = "md" | "sm";
@@ -57,8 +57,8 @@ export function Button({ variant = "primary", size = "md", pending = false, clas
   );
 }
 
-export function ButtonLink({ variant = "primary", size = "md", className, ...props }: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <Link className={buttonClassName(variant, size, className)} {...props} />;
+export function ButtonLink({ variant = "primary", size = "md", className, ...props }: ComponentProps<typeof AppLink> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <AppLink className={buttonClassName(variant, size, className)} {...props} />;
 }
 
 export function Spinner({ className = "size-4" }: { className?: string }) {

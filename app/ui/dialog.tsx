@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { cx } from "~/utils/cx";
 import { ButtonLink } from "./button";
 import { Icon } from "./icons";
 import { ModalLayer, useCloseModal } from "./modal-layer";
+import { AppLink } from "./app-link";
 
 /**
  * Props of a link that closes a dialog (Cancel, the close button): it closes the modal as it
@@ -77,10 +77,10 @@ const closeIconClassName =
 /** The × in a dialog's or drawer's header: a link back, named for what it closes. */
 export function CloseIconLink({ to, label = "Close", busy = false, className }: { to: string; label?: string; busy?: boolean; className?: string }) {
   return (
-    <Link to={to} preventScrollReset {...useCloseLinkProps(busy)} className={cx(closeIconClassName, className)}>
+    <AppLink to={to} preventScrollReset {...useCloseLinkProps(busy)} className={cx(closeIconClassName, className)}>
       <Icon name="close" />
       <span className="sr-only">{label}</span>
-    </Link>
+    </AppLink>
   );
 }
 

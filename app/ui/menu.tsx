@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
 import { cx } from "~/utils/cx";
 import { Disclosure } from "./disclosure";
 import { Icon } from "./icons";
 import { menuItemClassName, type MenuEntry, type MenuProps } from "./menu-entry";
+import { AppLink } from "./app-link";
 
 export type { MenuEntry, MenuProps };
 
@@ -90,10 +91,10 @@ function DetailsMenuEntry({ item }: { item: MenuEntry }) {
   switch (item.type) {
     case "link":
       return (
-        <Link to={item.href} className={menuItemClassName}>
+        <AppLink to={item.href} className={menuItemClassName}>
           {icon}
           {item.label}
-        </Link>
+        </AppLink>
       );
     case "post":
       return (

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type * as AriaModal from "./aria-modal-layer";
 import { useHydrated } from "./use-hydrated";
+import { AppLink } from "./app-link";
 
 export type ModalLayerProps = {
   /** Where closing leads (Escape, a click on the backdrop); without it (or onClose) the layer cannot be dismissed. */
@@ -106,7 +106,7 @@ function ServerModalLayer({
   return (
     <div className={`fixed inset-0 z-40 flex ${placement}`} onInput={onInput}>
       {closeHref && dismissable && role === "dialog" ? (
-        <Link to={closeHref} preventScrollReset aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-gray-900/50" />
+        <AppLink to={closeHref} preventScrollReset aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-gray-900/50" />
       ) : (
         <div aria-hidden="true" className="absolute inset-0 bg-gray-900/50" onClick={onClose && dismissable && role === "dialog" ? onClose : undefined} />
       )}

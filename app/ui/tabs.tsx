@@ -1,7 +1,8 @@
-import { Link, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import type { KeyboardEvent, ReactNode } from "react";
 import { cx } from "~/utils/cx";
 import { ChangeMarker } from "./change-marker";
+import { AppLink } from "./app-link";
 
 export type TabItem = {
   id: string;
@@ -42,7 +43,7 @@ export function Tabs({ label, items, current }: { label: string; items: readonly
           const active = item.id === current;
           return (
             <li key={item.id}>
-              <Link
+              <AppLink
                 to={item.to}
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
@@ -53,7 +54,7 @@ export function Tabs({ label, items, current }: { label: string; items: readonly
               >
                 {item.label}
                 {item.changed ? <ChangeMarker /> : null}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { jsonWithSuccess } from "~/utils/toast.server";
 import { resetPasswordRequestSchema } from "#contract/account";
 import { requestPasswordReset } from "~/models/account.server";
@@ -13,6 +13,7 @@ import { Icon } from "~/ui/icons";
 import { useIsPending } from "~/ui/use-pending";
 import { useZodForm } from "~/ui/use-zod-form";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
+import { AppLink } from "~/ui/app-link";
 
 export const meta: MetaFunction = () => [{ title: "Forgot Password | Backoffice" }];
 
@@ -59,9 +60,9 @@ export default function ForgotPasswordPage() {
         </>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="inline-flex min-h-6 items-center font-medium text-indigo-700 hover:text-indigo-800 hover:underline">
+        <AppLink to="/login" className="inline-flex min-h-6 items-center font-medium text-indigo-700 hover:text-indigo-800 hover:underline">
           Back to login
-        </Link>
+        </AppLink>
       </p>
     </>
   );

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { loginRequestSchema } from "#contract/account";
 import { handleSubmitError } from "~/utils/action-error.server";
 import { authenticator, createUserSession, LOGIN_STRATEGY, requireAnonymous } from "~/models/session.server";
@@ -10,6 +10,7 @@ import { PasswordField } from "~/ui/password-field";
 import { useSubmissionErrors } from "~/ui/server-validated-form";
 import { useIsPending } from "~/ui/use-pending";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
+import { AppLink } from "~/ui/app-link";
 
 const hideFields = ["password"];
 const FORM_ERRORS_ID = "login-form-errors";
@@ -65,9 +66,9 @@ export default function LoginPage() {
           errors={errors.field("password")}
         />
         <div className="-mt-2 mb-3 flex justify-end">
-          <Link to="/forgot-password" className="inline-flex min-h-6 items-center rounded text-sm font-medium text-indigo-700 hover:text-indigo-800 hover:underline">
+          <AppLink to="/forgot-password" className="inline-flex min-h-6 items-center rounded text-sm font-medium text-indigo-700 hover:text-indigo-800 hover:underline">
             Forgot Password?
-          </Link>
+          </AppLink>
         </div>
         <FormErrors id={FORM_ERRORS_ID} errors={errors.form} />
         <Button type="submit" pending={pending} className="mt-2 w-full">

@@ -1,7 +1,7 @@
 // The component of /developer-requests (its loader: developer-requests.tsx): a search that a
 // search icon opens, a filter panel (agency, New / Update, Clear all), 10/25/100 rows. Every
 // state is in the URL, and a row carries it to the detail page in `back=`.
-import { Form, Link, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { UserRequestListItem } from "#contract/user-request";
 import { Button, buttonClassName } from "~/ui/button";
@@ -31,6 +31,7 @@ import {
   requestDetailHref,
   type DeveloperStatusChoice,
 } from "./request-lists";
+import { AppLink } from "~/ui/app-link";
 
 type DeveloperListState = ListState<NonNullable<(typeof developerRequestList)["filters"]>>;
 
@@ -210,9 +211,9 @@ function DeveloperFilters({ state, agencyFilter }: { state: DeveloperListState; 
           <Button type="submit" variant="secondary">
             Apply
           </Button>
-          <Link to={hrefWith(state, { filters: {}, page: 1 })} preventScrollReset className="text-sm font-medium text-indigo-700 hover:underline">
+          <AppLink to={hrefWith(state, { filters: {}, page: 1 })} preventScrollReset className="text-sm font-medium text-indigo-700 hover:underline">
             Clear all
-          </Link>
+          </AppLink>
         </div>
       </Form>
     </details>

@@ -1,6 +1,6 @@
 // The component of /rejected-logs (its loader: rejected-logs.tsx): four tabs; each row's reason
 // cut at 100 characters and a view action that opens the rejected request with the list in `back=`.
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { RejectionListItem } from "#contract/user-request";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
@@ -10,6 +10,7 @@ import { formatDate } from "~/utils/dates";
 import type { LoadedList } from "~/utils/list-route.server";
 import type { ListState } from "~/utils/list-state";
 import { joinedName, orDash, REJECTED_LOGS_PATH, rejectedLogList, requestDetailHref, requestKindOfTab, VIEW_ICON, type RequestKind } from "./request-lists";
+import { AppLink } from "~/ui/app-link";
 
 /** Spec §2's columns; the developer tab names its person "Developer Name" and adds the agency. */
 export function rejectionColumns(kind: RequestKind, state: ListState): Column<RejectionListItem>[] {
@@ -34,14 +35,14 @@ export function rejectionColumns(kind: RequestKind, state: ListState): Column<Re
       actions: true,
       // The row's main link (data-row-link): a click elsewhere in the row follows it.
       cell: (row) => (
-        <Link
+        <AppLink
           to={viewHref(row)}
           data-row-link=""
           aria-label={`View ${joinedName(row)}`}
           className="inline-flex size-9 items-center justify-center rounded-lg text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <SvgIcon path={VIEW_ICON} className="size-5" />
-        </Link>
+        </AppLink>
       ),
     },
   ];

@@ -1,7 +1,7 @@
 // The requested profile of a request detail (request-review spec §2): one layout for clients and
 // agencies, one for freelancers and developers, built from the users' display parts with the
 // request's change markers (decision 047).
-import { Link } from "@remix-run/react";
+
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/ui/button";
 import { ChipList } from "~/ui/chip-list";
@@ -20,6 +20,7 @@ import { agencyDetailsPath, portfolioDetailState, withoutDialog } from "../users
 import { ProjectCards } from "../users/project-cards";
 import type { RequestDetailData } from "./detail.server";
 import { requestedBranches, requestedPortfolio } from "./request-profile-map";
+import { AppLink } from "~/ui/app-link";
 
 /** Is this `requested_changes_keys` key in the request? */
 export type ChangedKey = (key: string) => boolean;
@@ -226,9 +227,9 @@ export function PortfolioRequestProfile({ data }: { data: RequestDetailData }) {
                       {
                         label: "Agency ID",
                         value: agency ? (
-                          <Link to={agencyDetailsPath(agency.id)} className="font-medium text-indigo-700 hover:underline">
+                          <AppLink to={agencyDetailsPath(agency.id)} className="font-medium text-indigo-700 hover:underline">
                             {agency.uid}
-                          </Link>
+                          </AppLink>
                         ) : null,
                       },
                     ]

@@ -2,12 +2,13 @@
 // body: 413 with the message, as a page without JavaScript and as the form's error with it
 // (a Conform reply, so the form keeps what was typed). It runs no other action.
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { messages } from "#contract/messages";
 import { buttonClassName } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Logo } from "~/ui/logo";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { AppLink } from "~/ui/app-link";
 
 export const meta: MetaFunction = () => [{ title: "Form too large | Backoffice" }];
 
@@ -29,9 +30,9 @@ export default function RequestTooLarge() {
         <p role="alert" className="mt-3 text-sm text-gray-700">
           {messages.formTooLarge}
         </p>
-        <Link to={result?.back ?? "/dashboard"} className={buttonClassName("primary", "md", "mt-6")}>
+        <AppLink to={result?.back ?? "/dashboard"} className={buttonClassName("primary", "md", "mt-6")}>
           Back to the form
-        </Link>
+        </AppLink>
       </main>
     </div>
   );

@@ -1,10 +1,11 @@
 // The dashboard's review queue (decision 049): pending counts linking to their lists, the decision
 // figures, and decisions per day as an SVG drawn on the server with a table beside it. No script.
-import { Link } from "@remix-run/react";
+
 import type { RequestStats } from "#contract/request-stats";
 import { Card } from "~/ui/page";
 import { cx } from "~/utils/cx";
 import { decisionChart, formatDuration, shortDay, type DayDecisions } from "~/utils/review-queue";
+import { AppLink } from "~/ui/app-link";
 
 type QueueRow = { label: string; plural: string; newHref: string; updateHref: string };
 
@@ -105,13 +106,13 @@ export function ReviewQueue({ stats, className }: { stats: RequestStats; classNa
 
 function CountLink({ to, count, label }: { to: string; count: number; label: string }) {
   return (
-    <Link
+    <AppLink
       to={to}
       className={cx("inline-flex min-h-8 min-w-8 items-center justify-end rounded px-1.5 font-semibold hover:underline", count > 0 ? "text-indigo-700" : "text-gray-600")}
     >
       {count}
       <span className="sr-only"> {label}</span>
-    </Link>
+    </AppLink>
   );
 }
 

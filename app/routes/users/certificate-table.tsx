@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { Certificate } from "#contract/marketplace-user";
 import { CopyButton } from "~/ui/copy-button";
 import { DataTable, type Column } from "~/ui/list/data-table";
@@ -8,6 +7,7 @@ import { Pagination } from "~/ui/list/pagination";
 import { EyeIcon } from "./portfolio-header";
 import { isImageUrl, longDate, shortDate } from "./portfolio-format";
 import { portfolioDetailState, portfolioHref, withoutDialog, type PortfolioDetailState } from "./portfolio-state";
+import { AppLink } from "~/ui/app-link";
 
 type CertificatesProps = { basePath: string; state: PortfolioDetailState; certificates: Certificate[]; count: number; open: Certificate | null };
 
@@ -40,16 +40,16 @@ export function CertificateTable({ basePath, state, certificates, count, open }:
       header: "Action",
       actions: true,
       cell: (row) => (
-        <Link to={viewHref(row)} preventScrollReset data-row-link="" className="inline-flex size-9 items-center justify-center rounded-lg text-indigo-700 hover:bg-indigo-50">
+        <AppLink to={viewHref(row)} preventScrollReset data-row-link="" className="inline-flex size-9 items-center justify-center rounded-lg text-indigo-700 hover:bg-indigo-50">
           <EyeIcon />
           <span className="sr-only">View {row.title}</span>
-        </Link>
+        </AppLink>
       ),
       card: (row) => (
-        <Link to={viewHref(row)} preventScrollReset className="inline-flex items-center gap-2 font-medium text-indigo-700 hover:underline">
+        <AppLink to={viewHref(row)} preventScrollReset className="inline-flex items-center gap-2 font-medium text-indigo-700 hover:underline">
           <EyeIcon className="size-4" />
           View<span className="sr-only"> {row.title}</span>
-        </Link>
+        </AppLink>
       ),
     },
   ];

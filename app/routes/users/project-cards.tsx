@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { Project } from "#contract/marketplace-user";
 import { messages } from "#contract/messages";
 import { Carousel } from "~/ui/carousel";
@@ -11,6 +10,7 @@ import { ReadMore } from "~/ui/read-more";
 import { LinkIcon } from "./portfolio-header";
 import { projectDuration, titleInitials } from "./portfolio-format";
 import { portfolioDetailState, portfolioHref, withoutDialog, type PortfolioDetailState } from "./portfolio-state";
+import { AppLink } from "~/ui/app-link";
 
 type ProjectsProps = { basePath: string; state: PortfolioDetailState; projects: Project[]; count: number; open: Project | null };
 
@@ -34,9 +34,9 @@ export function ProjectCards({ basePath, state, projects, count, open }: Project
                 </span>
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold [overflow-wrap:anywhere]">
-                    <Link to={portfolioHref(basePath, state, { filters: { project: project.id } })} preventScrollReset className="text-indigo-700 hover:underline">
+                    <AppLink to={portfolioHref(basePath, state, { filters: { project: project.id } })} preventScrollReset className="text-indigo-700 hover:underline">
                       {project.title}
-                    </Link>
+                    </AppLink>
                   </h3>
                   <p className="text-sm text-gray-700">{projectDuration(project)}</p>
                 </div>

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import { Fragment, type MouseEvent, type ReactNode } from "react";
 import { messages } from "#contract/messages";
 import { cx } from "~/utils/cx";
 import { listSearch, nextOrdering, sortDirection, type ListConfig, type ListState } from "~/utils/list-state";
 import { Icon } from "../icons";
+import { AppLink } from "../app-link";
 
 export type Column<Row> = {
   /** Unique within the table. */
@@ -88,14 +88,14 @@ function Table<Row>({ caption, columns, rows, rowKey, basePath, state, config, e
                   )}
                 >
                   {column.sortField ? (
-                    <Link
+                    <AppLink
                       to={sortHref({ basePath, state, config }, column.sortField)}
                       preventScrollReset
                       className="inline-flex items-center gap-1 rounded hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                     >
                       {column.header}
                       <SortIcon direction={direction} />
-                    </Link>
+                    </AppLink>
                   ) : (
                     column.header
                   )}
@@ -178,7 +178,7 @@ function Cards<Row>({ caption, columns, rows, rowKey, basePath, state, config, e
           {sortable.map((column) => {
             const direction = sortDirection(state.ordering, column.sortField ?? "");
             return (
-              <Link
+              <AppLink
                 key={column.id}
                 to={sortHref({ basePath, state, config }, column.sortField ?? "")}
                 preventScrollReset
@@ -190,7 +190,7 @@ function Cards<Row>({ caption, columns, rows, rowKey, basePath, state, config, e
               >
                 {column.header}
                 <SortIcon direction={direction} />
-              </Link>
+              </AppLink>
             );
           })}
         </p>

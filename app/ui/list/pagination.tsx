@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { cx } from "~/utils/cx";
 import { cappedCountNote, listSearch, pageCount, pageSizesOf, pageSummary, type ListConfig, type ListState } from "~/utils/list-state";
 import { Icon } from "../icons";
+import { AppLink } from "../app-link";
 
 type PaginationProps = {
   basePath: string;
@@ -40,7 +40,7 @@ export function Pagination({ basePath, state, count, countCapped = false, config
       <div className="flex items-center gap-1">
         <span className="mr-1">Rows per page:</span>
         {pageSizesOf(config).map((size) => (
-          <Link
+          <AppLink
             key={size}
             to={href({ page_size: size, page: 1 })}
             preventScrollReset
@@ -49,17 +49,17 @@ export function Pagination({ basePath, state, count, countCapped = false, config
             className={cx(linkClass, size === state.page_size ? "bg-indigo-600 font-semibold text-white" : "text-indigo-700 hover:bg-indigo-50")}
           >
             {size}
-          </Link>
+          </AppLink>
         ))}
       </div>
       {last > 1 ? (
         <ul className="flex items-center gap-1">
           <li>
             {state.page > 1 ? (
-              <Link to={href({ page: state.page - 1 })} preventScrollReset rel="prev" className={cx(linkClass, "text-indigo-700 hover:bg-indigo-50")}>
+              <AppLink to={href({ page: state.page - 1 })} preventScrollReset rel="prev" className={cx(linkClass, "text-indigo-700 hover:bg-indigo-50")}>
                 <Icon name="chevronLeft" className="size-4" />
                 <span className="sr-only">Previous page</span>
-              </Link>
+              </AppLink>
             ) : null}
           </li>
           {visiblePages(Math.min(state.page, last), last).map((page, index) =>
@@ -69,7 +69,7 @@ export function Pagination({ basePath, state, count, countCapped = false, config
               </li>
             ) : (
               <li key={page}>
-                <Link
+                <AppLink
                   to={href({ page })}
                   preventScrollReset
                   aria-current={page === state.page ? "page" : undefined}
@@ -77,16 +77,16 @@ export function Pagination({ basePath, state, count, countCapped = false, config
                   className={cx(linkClass, page === state.page ? "bg-indigo-600 font-semibold text-white" : "text-indigo-700 hover:bg-indigo-50")}
                 >
                   {page}
-                </Link>
+                </AppLink>
               </li>
             ),
           )}
           <li>
             {state.page < last ? (
-              <Link to={href({ page: state.page + 1 })} preventScrollReset rel="next" className={cx(linkClass, "text-indigo-700 hover:bg-indigo-50")}>
+              <AppLink to={href({ page: state.page + 1 })} preventScrollReset rel="next" className={cx(linkClass, "text-indigo-700 hover:bg-indigo-50")}>
                 <Icon name="chevronRight" className="size-4" />
                 <span className="sr-only">Next page</span>
-              </Link>
+              </AppLink>
             ) : null}
           </li>
         </ul>

@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClassName } from "../button";
 import { Icon } from "../icons";
 import { Menu, type MenuEntry } from "../menu";
 import type { Column } from "./data-table";
+import { AppLink } from "../app-link";
 
 /**
  * A row's menu (Edit, Delete, ...): a `<details>` of links without JavaScript, react-aria's menu
@@ -22,9 +23,9 @@ export function RowActionButtons({ name, items }: { name: string; items: readonl
       {items.map((item) => (
         <li key={item.label}>
           {item.type === "link" ? (
-            <Link to={item.href} className={buttonClassName("secondary", "sm")}>
+            <AppLink to={item.href} className={buttonClassName("secondary", "sm")}>
               {item.label}
-            </Link>
+            </AppLink>
           ) : item.type === "post" ? (
             <Form method="post" action={item.action}>
               <button type="submit" className={buttonClassName("secondary", "sm")}>
@@ -82,8 +83,8 @@ export function actionColumn<Row>(name: (row: Row) => string, links: readonly (R
  */
 export function RowMainLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} data-row-link="" className="font-medium text-indigo-700 hover:underline">
+    <AppLink to={to} data-row-link="" className="font-medium text-indigo-700 hover:underline">
       {children}
-    </Link>
+    </AppLink>
   );
 }

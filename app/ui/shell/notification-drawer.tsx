@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode, type UIEvent } from "react";
 import { appendUnique, drawerHref, type DrawerNotification, type DrawerPage } from "~/utils/notifications";
 import { Avatar } from "../avatar";
@@ -6,6 +6,7 @@ import { Button } from "../button";
 import { Drawer } from "../drawer";
 import { Icon } from "../icons";
 import { SkeletonList } from "../skeleton";
+import { AppLink } from "../app-link";
 
 /** Spec §9: the next page loads when the list is scrolled within 70 px of its bottom. */
 const LOAD_MORE_MARGIN_PX = 70;
@@ -103,7 +104,7 @@ function NotificationList({ data }: { data: DrawerData }) {
       {loading ? <SkeletonList rows={3} label="Loading more notifications" /> : null}
       {current.hasMore && !loading ? (
         <div className="p-4 text-center">
-          <Link
+          <AppLink
             to={drawerHref(location.pathname, location.search, loadedPages + 1)}
             preventScrollReset
             onClick={(event) => {
@@ -114,7 +115,7 @@ function NotificationList({ data }: { data: DrawerData }) {
           >
             Load more
             <span className="sr-only"> notifications ({items.length} shown)</span>
-          </Link>
+          </AppLink>
         </div>
       ) : null}
     </div>
@@ -162,9 +163,9 @@ function NotificationItem({ item, hereHref }: { item: DrawerNotification; hereHr
   }
   if (item.target) {
     return (
-      <Link to={item.target} className={`${itemClass} hover:bg-gray-50`}>
+      <AppLink to={item.target} className={`${itemClass} hover:bg-gray-50`}>
         {body}
-      </Link>
+      </AppLink>
     );
   }
   return <div className={itemClass}>{body}</div>;

@@ -1,8 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from "react";
 import { isActivePath, type NavItem } from "~/navigation";
 import { cx } from "~/utils/cx";
 import { Icon } from "../icons";
+import { AppLink } from "../app-link";
 
 // One navigation for every width (decision 051): the 260 px sidebar of wide screens (spec §9) and,
 // under `lg`, a panel the top bar's toggle opens. It was drawn twice (sidebar and phone menu), and
@@ -132,14 +133,14 @@ function NavItems({ items, pathname, nested = false }: { items: readonly NavItem
       {items.map((item) => (
         <li key={item.path ?? item.label}>
           {item.path ? (
-            <Link
+            <AppLink
               to={item.path}
               aria-current={isActivePath(item.path, pathname) ? "page" : undefined}
               className={cx(linkClass, isActivePath(item.path, pathname) ? "bg-indigo-50 text-indigo-800" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900")}
             >
               {item.icon ? <Icon name={item.icon} className="size-5 shrink-0" /> : null}
               {item.label}
-            </Link>
+            </AppLink>
           ) : (
             <span className="flex min-h-10 items-center gap-3 px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase">
               {item.icon ? <Icon name={item.icon} className="size-5 shrink-0" /> : null}

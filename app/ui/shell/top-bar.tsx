@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { badgeCount, notificationsLabel } from "~/utils/format";
 import { drawerHref } from "~/utils/notifications";
@@ -8,6 +8,7 @@ import { Logo } from "../logo";
 import { Menu, type MenuEntry } from "../menu";
 import { usePreloadAriaModalWhenIdle } from "../modal-layer";
 import { NavigationToggle } from "./sidebar";
+import { AppLink } from "../app-link";
 
 const accountMenu = [
   { type: "link", label: "Profile", href: "/user-profile", icon: "user" },
@@ -29,7 +30,7 @@ export function TopBar({ user, unread: loaded }: { user: ShellUser; unread: numb
         <Logo />
       </div>
       <div className="ml-auto flex items-center gap-2 lg:pr-6">
-        <Link
+        <AppLink
           to={drawerHref(location.pathname, location.search, 1)}
           preventScrollReset
           aria-label={notificationsLabel(unread)}
@@ -44,7 +45,7 @@ export function TopBar({ user, unread: loaded }: { user: ShellUser; unread: numb
               {badgeCount(unread)}
             </span>
           ) : null}
-        </Link>
+        </AppLink>
         <Menu
           triggerClassName="min-h-10 px-1.5 text-sm font-medium text-gray-800 hover:bg-gray-100"
           trigger={
