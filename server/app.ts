@@ -176,7 +176,8 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     headers.delete("x-forwarded-host");
     const origin = headers.get("origin");
     if (!SAFE_METHODS.has(raw.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
-    const request = new Request(raw, { headers });
+    // A page's request is built from its parts: copying the server's request would build it whole.
+    const request = SAFE_METHODS.has(raw.method) ? new Request(raw.url, { method: raw.method, headers, signal: raw.signal }) : new Request(raw, { headers });
     const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "" });
     return shedder.run(async () => {
       if (await unreadableMultipart(request)) return c.text("The form could not be read.", 400);
@@ -188,21 +189,20 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   // Actions buffer their forms: bound what one request can make the process hold. A form past
   // the cap goes, without its body, to the page that says so (413): a page of the app without
   // JavaScript, the form's error with it (a single-fetch .data request), never a bare text.
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_APP_BODY_BYTES,
-      onError: (c) => {
-        const url = new URL(c.req.url);
-        const dataRequest = url.pathname.endsWith(".data");
-        const back = `${dataRequest ? url.pathname.slice(0, -".data".length) : url.pathname}${url.search}`;
-        const target = new URL(`${FORM_TOO_LARGE_PATH}${dataRequest ? ".data" : ""}?back=${encodeURIComponent(back)}`, url);
-        const headers = new Headers(c.req.raw.headers);
-        for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
-        return toRemix(c, new Request(target, { method: "POST", headers, body: new URLSearchParams() }));
-      },
-    }),
-  );
+  const formLimit = bodyLimit({
+    maxSize: MAX_APP_BODY_BYTES,
+    onError: (c) => {
+      const url = new URL(c.req.url);
+      const dataRequest = url.pathname.endsWith(".data");
+      const back = `${dataRequest ? url.pathname.slice(0, -".data".length) : url.pathname}${url.search}`;
+      const target = new URL(`${FORM_TOO_LARGE_PATH}${dataRequest ? ".data" : ""}?back=${encodeURIComponent(back)}`, url);
+      const headers = new Headers(c.req.raw.headers);
+      for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+      return toRemix(c, new Request(target, { method: "POST", headers, body: new URLSearchParams() }));
+    },
+  });
+  // A GET has no body to bound; asking for one makes the server build a whole Request per page.
+  app.use("*", (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : formLimit(c, next)));
   app.use("*", formBodiesOnly);
   app.all("*", (c) => toRemix(c, c.req.raw));
 
