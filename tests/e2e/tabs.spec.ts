@@ -70,4 +70,28 @@ test.describe("tabs and the sidebar", () => {
     await expect(page.getByRole("table")).toBeVisible();
     await expect(page).toHaveURL((url) => url.searchParams.get("tab") === "resources");
   });
+
+  test("with JavaScript the app's links change the page in place; a click for a new tab is the browser's", async ({ page, context, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript every link is a page load.");
+    await page.goto("/technology");
+    // A document load would drop this mark; a client-side navigation keeps it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    const table = page.getByRole("table", { name: "Technology" });
+    await table.getByRole("link", { name: "Title" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/technology" && url.searchParams.get("ordering") === "title");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Skill" }).click();
+    await expectPath(page, "/skill");
+    expect(await sameDocument()).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/technology" && url.searchParams.get("ordering") === "title");
+    expect(await sameDocument()).toBe(true);
+
+    const opened = context.waitForEvent("page");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile Type" }).click({ modifiers: ["ControlOrMeta"] });
+    const newTab = await opened;
+    await expect(newTab).toHaveURL(/\/profile-type$/);
+    await newTab.close();
+    await expect(page).toHaveURL((url) => url.pathname === "/technology");
+  });
 });
