@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import {
   createReadableStreamFromReadable,
   type ActionFunctionArgs,
@@ -9,7 +9,7 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import type { ComponentType, ReactElement } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { refreshSession } from "~/models/session.server";
 import { ServerRenderedProvider, type ServerRenderedName } from "~/ui/client-lazy";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -17,6 +17,7 @@ import { ActionToastProvider } from "~/ui/toast";
 import { ToastList } from "~/ui/toast-list";
 import { takeActionToast } from "~/utils/action-toast.server";
 import { NonceProvider } from "~/utils/nonce-provider";
+import { renderWhole } from "~/utils/render-whole.server";
 
 export const streamTimeout = 5000;
 
@@ -53,17 +54,16 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!streamed) {
-    // renderToString builds one string; the streaming renderer encodes every small piece of
-    // markup into bytes as it goes, the largest single cost of a page in the profile (decision 061).
     await handOverDataWhole(remixContext);
+    const html = renderWhole(page);
     // Encoded once here: handed on as a string, the server measured and wrote it in slower steps.
-    const body = Buffer.from(renderToString(page)) as Uint8Array<ArrayBuffer>;
-    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+    if (html !== null) return new Response(Buffer.from(html) as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
   }
-  return renderStreamed(request, page, nonce, responseHeaders, responseStatusCode);
+  return renderStreamed(request, page, nonce, responseHeaders, responseStatusCode, streamed);
 }
 
-function renderStreamed(request: Request, page: ReactElement, nonce: string, responseHeaders: Headers, responseStatusCode: number) {
+/** Streams the page as its deferred data settles; with `streamed` false, writes it whole once all is ready. */
+function renderStreamed(request: Request, page: ReactElement, nonce: string, responseHeaders: Headers, responseStatusCode: number, streamed: boolean) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timedOut = false;
@@ -71,10 +71,29 @@ function renderStreamed(request: Request, page: ReactElement, nonce: string, res
       nonce,
       onShellReady() {
         shellRendered = true;
+        if (!streamed) return;
         const body = new PassThrough();
         body.once("close", () => clearTimeout(timer));
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
+      },
+      onAllReady() {
+        if (streamed) return;
+        const chunks: Uint8Array[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timer);
+              // A Buffer is a Uint8Array; the DOM typings do not say so of Node's.
+              resolve(new Response(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+              callback();
+            },
+          }),
+        );
       },
       onShellError(error: unknown) {
         clearTimeout(timer);
@@ -112,8 +131,9 @@ async function handOverDataWhole(context: EntryContext) {
   const reader = stream.getReader();
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) value += decoder.decode(chunk.value, { stream: true });
   value += decoder.decode();
-  // RemixServer takes a reader of its own; it never reads from it once the cache holds the end.
-  reader.releaseLock();
+  // RemixServer takes a reader each time it renders (twice when renderWhole gives up): a new,
+  // empty stream each time, never read once the cache holds the end.
+  Object.defineProperty(context, "serverHandoffStream", { get: () => new ReadableStream({ start: (controller) => controller.close() }) });
   const settled = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
   context.renderMeta.streamCache = { 0: settled({ done: false, value }), 1: settled({ done: true, value: "" }) };
 }
