@@ -151,10 +151,14 @@ test.describe("request decisions", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Cy Decision" })).toBeVisible();
     await page.keyboard.press("j");
     await expect(toast(page, "This is the last request of the list.")).toBeVisible();
+    // Each key after the page it acts on is shown, as an admin reads it first: the address
+    // changes a moment before the page does.
     await page.keyboard.press("k");
     await expectPath(page, detail(triage.ids[1]));
+    await expect(page.getByRole("heading", { level: 1, name: "Ben Decision" })).toBeVisible();
     await page.keyboard.press("k");
     await expectPath(page, detail(triage.ids[0]));
+    await expect(page.getByRole("heading", { level: 1, name: "Ada Decision" })).toBeVisible();
     await expect(page).toHaveURL((url) => url.searchParams.get("back") === back);
 
     await page.keyboard.press("?");

@@ -1,7 +1,7 @@
 // Keyboard triage on a pending request's detail page (JavaScript only): `a` approve, `r` reject,
 // `j` / `k` the next / previous request of the list the admin came from, `?` the keys.
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { DialogSurface } from "~/ui/dialog";
 import { useToast } from "~/ui/toast";
 import type { TriageStep } from "./decision.server";
@@ -19,15 +19,25 @@ type TriageOptions = {
 export const triageStepHref = (direction: "next" | "previous", requestId: number, back: string) =>
   `/request-triage/${direction}/${requestId}?${new URLSearchParams({ back })}`;
 
+// On the server a layout effect does nothing but warn.
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /** Listens for the triage keys on the whole page while it shows a pending request. */
-export function useTriageKeys({ requestId, back, approveHref, rejectHref, openHelp }: TriageOptions) {
+export function useTriageKeys(options: TriageOptions) {
   const navigate = useNavigate();
   const showToast = useToast();
   const step = useFetcher<TriageStep>();
   const asked = useRef<"next" | "previous" | null>(null);
+  // The request on screen, set as the page commits: a key pressed in the moment between the next
+  // request's page appearing and a passive effect re-subscribing acts on what the admin sees.
+  const shown = useRef(options);
+  useCommitEffect(() => {
+    shown.current = options;
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      const { requestId, back, approveHref, rejectHref, openHelp } = shown.current;
       const command = triageCommand(event, isDialogOpen(document));
       if (!command) return;
       if (command === "approve" && !approveHref) return;
@@ -43,7 +53,7 @@ export function useTriageKeys({ requestId, back, approveHref, rejectHref, openHe
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [approveHref, rejectHref, back, requestId, navigate, openHelp, step]);
+  }, [navigate, step]);
 
   useEffect(() => {
     if (step.state !== "idle" || !step.data || !asked.current) return;
