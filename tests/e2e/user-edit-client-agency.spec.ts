@@ -27,7 +27,12 @@ async function chooseLocation(page: Page, scope: Locator, field: "Country" | "Ci
     // The react-aria combo box replaces the server-rendered search once its chunk is here.
     await expect(search).toHaveCount(0);
     await scope.getByRole("combobox", { name: field }).fill(typed);
-    await page.getByRole("option", { name: option }).click();
+    // A slower answer to an earlier keystroke can redraw the options under the click: until the
+    // list closes on the choice, click again.
+    await expect(async () => {
+      await page.getByRole("option", { name: option }).click({ timeout: 2_000 });
+      await expect(page.getByRole("listbox")).toHaveCount(0, { timeout: 1_000 });
+    }).toPass();
   } else {
     await search.fill(typed);
     await scope.getByRole("button", { name: `Search ${field}` }).click();
