@@ -3,10 +3,10 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { ROLE_NAME_MAX, type PermissionGroup } from "#contract/role";
 import { roleFormSchema } from "./role-form-schema";
-import { Button, ButtonLink } from "~/ui/button";
 import { DefaultSubmit } from "~/ui/default-submit";
 import { FormErrors, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
+import { FormButtons } from "./form-buttons";
 import { PermissionPicker, permissionFieldProps, toIdList } from "./permission-picker";
 import { useIsPending } from "~/ui/use-pending";
 import { useZodForm } from "~/ui/use-zod-form";
@@ -48,18 +48,5 @@ export function RoleFormPage({ title, description, submitLabel, cancelHref, grou
         </Form>
       </Card>
     </>
-  );
-}
-
-export function FormButtons({ cancelHref, submitLabel, pending }: { cancelHref: string; submitLabel: string; pending: boolean }) {
-  return (
-    <div className="flex justify-end gap-3 border-t border-gray-100 pt-4">
-      <ButtonLink to={cancelHref} variant="secondary">
-        Cancel
-      </ButtonLink>
-      <Button type="submit" pending={pending}>
-        {submitLabel}
-      </Button>
-    </div>
   );
 }

@@ -11,7 +11,7 @@ import { RadioGroupField, type RadioOption } from "~/ui/radio-group";
 import { SelectField } from "~/ui/select";
 import { PermissionPicker, permissionFieldProps, toIdList } from "../roles/permission-picker";
 import { DefaultSubmit } from "~/ui/default-submit";
-import { FormButtons } from "../roles/role-form";
+import { FormButtons } from "../roles/form-buttons";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useIsPending } from "~/ui/use-pending";
 import { useZodForm } from "~/ui/use-zod-form";
