@@ -1,3 +1,4 @@
+import type { FileChooser } from "@playwright/test";
 import { userFor } from "./support/e2e-data";
 import { accountMenuEntry, expectPath, fillSignIn, openAccountMenu, pngImage, refusedRequest, signIn, texts, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -70,13 +71,18 @@ test.describe("profile", () => {
     await expect(imageInput).toHaveAttribute("accept", ".png,.jpg,.jpeg");
     await expect(page.getByText("Allowed *.png, *.jpg, *.jpeg, max size of 2 MB")).toBeVisible();
 
-    // Reached and opened from the keyboard alone.
-    await page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "Change Password" }).focus();
-    await page.keyboard.press("Tab");
-    await expect(imageInput).toBeFocused();
-    const chooser = page.waitForEvent("filechooser");
-    await page.keyboard.press("Space");
-    await (await chooser).setFiles({ name: "avatar.png", mimeType: "image/png", buffer: pngImage() });
+    // Reached and opened from the keyboard alone. Hydration may replace the input between the Tab
+    // and the Space (a 60 s timeout under load): the keys again until the chooser opens.
+    let chooser: FileChooser | undefined;
+    await expect(async () => {
+      await page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "Change Password" }).focus();
+      await page.keyboard.press("Tab");
+      await expect(imageInput).toBeFocused({ timeout: 1_000 });
+      const opened = page.waitForEvent("filechooser", { timeout: 2_000 });
+      await page.keyboard.press("Space");
+      chooser = await opened;
+    }).toPass();
+    await chooser?.setFiles({ name: "avatar.png", mimeType: "image/png", buffer: pngImage() });
     if (javaScriptEnabled) await expect(page.getByRole("main").locator('img[src^="blob:"]')).toBeVisible();
 
     const refusal = "notes.txt file is not a valid file please upload from .png, .jpg, .jpeg files";
