@@ -11,7 +11,7 @@ import { MAX_FORM_BYTES } from "#contract/file";
 import { messages } from "#contract/messages";
 import { API_PREFIX, CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH, REQUEST_ID_HEADER } from "#contract/shared-values";
 import { bodyLimit } from "hono/body-limit";
-import { runInApiRequestScope } from "../app/models/api.server";
+import { openApiPageLookups } from "../app/models/api.server";
 import { type Config } from "./config";
 import { createLoadShedder } from "./load-shedding";
 import { passedMedia } from "./media";
@@ -169,7 +169,8 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     const clientIp = clientAddressOf(c, trust);
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
     // Lets the parallel loaders of this request share work (see session.server.ts).
-    headers.set(REQUEST_ID_HEADER, randomUUID());
+    const requestId = randomUUID();
+    headers.set(REQUEST_ID_HEADER, requestId);
     // Remix repeats the Origin check against X-Forwarded-Host or Host and answers 500 when they
     // differ (a proxy's Host, a client-sent X-Forwarded-Host). originCheck has already decided,
     // trusting no X-Forwarded-* header: Remix is shown the Host that agrees with it.
@@ -182,7 +183,13 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     return shedder.run(async () => {
       if (await unreadableMultipart(request)) return c.text("The form could not be read.", 400);
       // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.
-      return SAFE_METHODS.has(raw.method) ? runInApiRequestScope(render) : render();
+      if (!SAFE_METHODS.has(raw.method)) return render();
+      const close = openApiPageLookups(requestId);
+      try {
+        return await render();
+      } finally {
+        close();
+      }
     });
   };
 

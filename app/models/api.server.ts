@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { type z } from "zod";
 import type { Endpoint, PathParamName } from "#contract/endpoint";
 import { endpointPath, endpoints, type EndpointName } from "#contract/endpoints";
@@ -23,23 +22,46 @@ export function registerEmbeddedApi(fetchFn: EmbeddedApiFetch | undefined): void
   (globalThis as GlobalWithApi)[EMBEDDED_API] = fetchFn;
 }
 
-// One store per process, whichever copy of this module (the server's or the Remix bundle's) asks.
-const REQUEST_SCOPE = Symbol.for("backoffice.apiRequestScope");
-type GlobalWithScope = typeof globalThis & { [REQUEST_SCOPE]?: AsyncLocalStorage<ApiRequestScope> };
-function scopeStorage(): AsyncLocalStorage<ApiRequestScope> {
-  const holder = globalThis as GlobalWithScope;
-  holder[REQUEST_SCOPE] ??= new AsyncLocalStorage<ApiRequestScope>();
-  return holder[REQUEST_SCOPE];
+// One holder per process, whichever copy of this module (the server's or the Remix bundle's) asks.
+// Not AsyncLocalStorage: on Node 20 it turns on promise hooks, which cost every promise of every
+// page (about 8 % of a signed-in page's CPU, decision 062).
+const PAGE_LOOKUPS = Symbol.for("backoffice.apiPageLookups");
+type PageLookups = { byRequest: Map<string, ApiRequestScope>; starting?: ApiRequestScope };
+type GlobalWithLookups = typeof globalThis & { [PAGE_LOOKUPS]?: PageLookups };
+function pageLookups(): PageLookups {
+  const holder = globalThis as GlobalWithLookups;
+  holder[PAGE_LOOKUPS] ??= { byRequest: new Map() };
+  return holder[PAGE_LOOKUPS];
 }
 
 /**
- * Runs one page request: the API calls its loaders make share the token check and the permission
- * codes, instead of querying them once per call. Only for reads (the server uses it for GET):
- * an action's later calls must see what it changed. Nothing outlives the request, so a revoked
- * token is refused on the next one.
+ * The server opens one page request's shared look-ups (token check, permission codes) under the
+ * id it gave the request, and closes them when the request is answered. Only for reads: an
+ * action's later calls must see what it changed. Nothing outlives the request, so a revoked token
+ * is refused on the next one.
  */
-export function runInApiRequestScope<T>(run: () => T): T {
-  return scopeStorage().run(new Map(), run);
+export function openApiPageLookups(requestId: string): () => void {
+  const { byRequest } = pageLookups();
+  byRequest.set(requestId, new Map());
+  return () => void byRequest.delete(requestId);
+}
+
+/**
+ * Runs `start` so that the API calls it makes before its first `await` share the look-ups of the
+ * page request `requestId` (when the server opened them). A call made after an await, when other
+ * requests may have run, shares nothing: it never sees another request's look-ups.
+ */
+export function withApiPageLookups<T>(requestId: string | null, start: () => T): T {
+  const lookups = pageLookups();
+  const scope = requestId ? lookups.byRequest.get(requestId) : undefined;
+  if (!scope) return start();
+  const previous = lookups.starting;
+  lookups.starting = scope;
+  try {
+    return start();
+  } finally {
+    lookups.starting = previous;
+  }
 }
 
 // In-process requests never leave the process: the origin only has to be a valid URL.
@@ -114,6 +136,8 @@ async function fetchWithTimeout(url: URL, init: RequestInit, streamed: boolean):
 
 /** Sends one call; answers the raw 2xx Response, throws ApiError for any other status. */
 export async function apiRequest(name: EndpointName, call: ApiCall = {}): Promise<Response> {
+  // Read before any await (withApiLookups).
+  const scope = pageLookups().starting;
   const base = apiBaseUrl();
   let response: Response;
   try {
@@ -127,7 +151,7 @@ export async function apiRequest(name: EndpointName, call: ApiCall = {}): Promis
       const embedded = (globalThis as GlobalWithApi)[EMBEDDED_API];
       if (!embedded) throw new Error("No embedded API v1 registered and API_URL is unset");
       const request = new Request(buildUrl(EMBEDDED_BASE_URL, name, call), buildInit(name, call));
-      response = await embedded(request, { clientIp: call.clientIp, scope: scopeStorage().getStore() });
+      response = await embedded(request, { clientIp: call.clientIp, scope });
     }
   } catch (cause) {
     throw new ApiUnavailableError(cause);

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "#contract/shared-values";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { type UserDetails } from "#contract/user";
 import { login, logout as apiLogout } from "./account.server";
+import { withApiPageLookups } from "./api.server";
 import { isApiError } from "./errors";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { getCurrentUser } from "./user.server";
@@ -264,7 +265,7 @@ function currentUserOnce(request: Request, token: string): Promise<UserDetails> 
   const key = `${requestId}:${token}`;
   let lookup = userLookups.get(key);
   if (!lookup) {
-    lookup = getCurrentUser(token);
+    lookup = withApiPageLookups(requestId, () => getCurrentUser(token));
     userLookups.set(key, lookup);
     const forget = () => void setTimeout(() => userLookups.delete(key), 1000).unref();
     lookup.then(forget, forget);
@@ -288,9 +289,10 @@ export async function sessionErrorResponse(error: unknown, request: Request): Pr
 }
 
 function sessionApi(request: Request, token: string): SessionApi {
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
   return async (call, ...args) => {
     try {
-      return await call(token, ...args);
+      return await withApiPageLookups(requestId, () => call(token, ...args));
     } catch (error) {
       throw (await sessionErrorResponse(error, request)) ?? error;
     }

@@ -5,7 +5,6 @@
 // MAX_STREAM_MS (the browser reconnects and the session's guard runs again), on a refused
 // token, and when the server shuts down (closeUnreadStreams).
 import { isApiError } from "~/models/errors";
-import { runInApiRequestScope } from "~/models/api.server";
 import { listNotifications } from "~/models/notification.server";
 
 export const UNREAD_CHECK_MS = 2_000;
@@ -35,8 +34,9 @@ export type UnreadStreamOptions = { checkMs?: number; heartbeatMs?: number; maxM
 
 /** The unread count as the shell reads it: the newest notification's page carries it. */
 async function unreadCount(token: string): Promise<number> {
-  // Each check is its own scope: a kept token check must not outlive one read (api.server.ts).
-  return runInApiRequestScope(async () => (await listNotifications(token, { page: 1, page_size: 1 })).unread);
+  // Outside any page's shared look-ups (api.server.ts): each check asks the API about the token
+  // again, so a revoked token ends the stream.
+  return (await listNotifications(token, { page: 1, page_size: 1 })).unread;
 }
 
 export function unreadEventStream(request: Request, token: string, options: UnreadStreamOptions = {}): Response {
