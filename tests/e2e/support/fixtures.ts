@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe, { type AxeResults } from "axe-core";
 import { test as base, expect, request, type BrowserContext, type Frame, type Page } from "@playwright/test";
 import { recordCoverage, routeOf } from "./a11y-coverage";
 import { AdminApi, apiContext, uniqueName } from "./api";
@@ -7,13 +7,19 @@ import { E2E_ADMIN, SIGNED_IN_USERS, type PermissionSet } from "./e2e-data";
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 /**
- * One axe run of the WCAG tags. Legacy mode runs axe.run in the page itself: the default
- * (runPartial, then finishRun in a new blank page with axe injected again) only adds cross-origin
- * frames, which no page has, and took twice as long per scan (decision 059). Only violations are
- * asserted, so passes and incomplete results are not collected node by node.
+ * One axe run of the WCAG tags in the page itself, only violations collected node by node. Not
+ * @axe-core/playwright: its legacy run evaluates axe's 550 KB source twice a scan, and its default
+ * (runPartial, then finishRun in a new blank page) only adds cross-origin frames, which no page has
+ * (decisions 059, 063). axe is injected once per document: a dialog or a client-side navigation
+ * scanned again reuses it.
  */
-function axeScan(page: Page) {
-  return new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(AXE_TAGS).setLegacyMode().analyze();
+async function axeScan(page: Page): Promise<AxeResults> {
+  const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    AXE_TAGS,
+  );
 }
 
 type A11y = {
@@ -36,7 +42,7 @@ type Fixtures = {
   browserErrors: void;
 };
 
-function formatViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string {
+function formatViolations(violations: AxeResults["violations"]): string {
   return violations
     .map((violation) => {
       const targets = violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n");
