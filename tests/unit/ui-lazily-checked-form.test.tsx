@@ -16,11 +16,12 @@ afterEach(async () => {
   document.body.innerHTML = "";
 });
 
-it("checks a field left before the browser check arrived, once it arrives", async () => {
+/** A one-field form whose check arrives when the test calls `arrive`. */
+function titleFormWithLateCheck(id: string) {
   let arrive: (loaded: FormCheck) => void = () => undefined;
   const useCheckedForm = lazilyCheckedForm(() => new Promise<FormCheck>((resolve) => (arrive = resolve)));
   function TitleForm() {
-    const [form, fields] = useCheckedForm<{ title: string }>("title-form", { title: { required: true } });
+    const [form, fields] = useCheckedForm<{ title: string }>(id, { title: { required: true } });
     return (
       <form id={form.id} onSubmit={form.onSubmit} noValidate>
         <input id={fields.title.id} name={fields.title.name} defaultValue="" />
@@ -28,6 +29,18 @@ it("checks a field left before the browser check arrived, once it arrives", asyn
       </form>
     );
   }
+  const checkArrives = () =>
+    act(async () => {
+      arrive(check);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return { TitleForm, checkArrives };
+}
+
+const titleError = () => page?.container.querySelector("#title-error")?.textContent;
+
+it("checks a field left before the browser check arrived, once it arrives", async () => {
+  const { TitleForm, checkArrives } = titleFormWithLateCheck("title-form");
   page = await renderAndHydrate(<TitleForm />);
   const input = page.container.querySelector("input") as HTMLInputElement;
   await user(() => {
@@ -37,30 +50,14 @@ it("checks a field left before the browser check arrived, once it arrives", asyn
     input.blur();
     input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
   });
-  expect(page.container.querySelector("#title-error")?.textContent).toBe("");
-  await act(async () => {
-    arrive(check);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  expect(page.container.querySelector("#title-error")?.textContent).toBe("This field is required");
+  expect(titleError()).toBe("");
+  await checkArrives();
+  expect(titleError()).toBe("This field is required");
 });
 
 it("leaves untouched fields alone when the check arrives", async () => {
-  let arrive: (loaded: FormCheck) => void = () => undefined;
-  const useCheckedForm = lazilyCheckedForm(() => new Promise<FormCheck>((resolve) => (arrive = resolve)));
-  function TitleForm() {
-    const [form, fields] = useCheckedForm<{ title: string }>("untouched-form", { title: { required: true } });
-    return (
-      <form id={form.id} onSubmit={form.onSubmit} noValidate>
-        <input id={fields.title.id} name={fields.title.name} defaultValue="" />
-        <p id="title-error">{fields.title.errors?.join(" ")}</p>
-      </form>
-    );
-  }
+  const { TitleForm, checkArrives } = titleFormWithLateCheck("untouched-form");
   page = await renderAndHydrate(<TitleForm />);
-  await act(async () => {
-    arrive(check);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  expect(page.container.querySelector("#title-error")?.textContent).toBe("");
+  await checkArrives();
+  expect(titleError()).toBe("");
 });
