@@ -11,9 +11,7 @@
 // (BENCH_REQUESTS_DATABASE_URL instead for a PostgreSQL database seeded the same way.) Each run
 // adds two pools of BENCH_APPROVAL_POOL pending registrations (default APPROVAL_POOL) to that
 // database and approves them; nothing else changes. BENCH_DURATION: seconds per target.
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -21,7 +19,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../api/index";
 import { freePort } from "../scripts/free-port";
 import { seedRaceRequests } from "./request-race";
-import { CONNECTIONS, cpuMs, measure, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
+import { CONNECTIONS, cpuMs, measure, printTable, seededDatabase, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
 /**
  * Pending freelancer registrations, each approved once by the round trip: more than a measured
@@ -149,12 +147,7 @@ async function marketplaceUsers(dataDir: string, databaseUrl: string | undefined
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.BENCH_REQUESTS_DATABASE_URL || undefined;
-  const seededDir = process.env.BENCH_REQUESTS_DATA_DIR || undefined;
-  if (!databaseUrl === !seededDir) throw new Error("set BENCH_REQUESTS_DATA_DIR (PGlite) or BENCH_REQUESTS_DATABASE_URL (PostgreSQL), one of them");
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build: run npm run build first");
-  const scratch = await mkdtemp(path.join(tmpdir(), "backoffice-bench-requests-"));
-  const dataDir = seededDir ?? scratch;
+  const { databaseUrl, dataDir, scratch } = await seededDatabase("BENCH_REQUESTS");
   const users = await marketplaceUsers(dataDir, databaseUrl);
   // One pool per connection count: each round trip starts on requests nobody decided.
   const pool = Math.max(Number(process.env.BENCH_APPROVAL_POOL ?? APPROVAL_POOL) || APPROVAL_POOL, 2);

@@ -2,6 +2,8 @@
 // signing in, one autocannon measurement, and a throwaway PostgreSQL server.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chownSync, existsSync, openSync, readFileSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -233,4 +235,17 @@ export function cpuMs(pid: number | undefined): number | undefined {
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * The seeded database a stand-alone bench runs on: `<prefix>_DATABASE_URL` (PostgreSQL) or
+ * `<prefix>_DATA_DIR` (PGlite, opened in place), exactly one; with a scratch folder for its logs.
+ */
+export async function seededDatabase(prefix: string): Promise<{ databaseUrl: string | undefined; dataDir: string; scratch: string }> {
+  const databaseUrl = process.env[`${prefix}_DATABASE_URL`] || undefined;
+  const seededDir = process.env[`${prefix}_DATA_DIR`] || undefined;
+  if (!databaseUrl === !seededDir) throw new Error(`set ${prefix}_DATA_DIR (PGlite) or ${prefix}_DATABASE_URL (PostgreSQL), one of them`);
+  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build: run npm run build first");
+  const scratch = await mkdtemp(path.join(tmpdir(), `backoffice-${prefix.toLowerCase().replaceAll("_", "-")}-`));
+  return { databaseUrl, dataDir: seededDir ?? scratch, scratch };
 }

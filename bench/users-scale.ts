@@ -8,16 +8,14 @@
 //                             whatever else uses it)
 // Seed with ADMIN_USERNAME=bench-admin ADMIN_PASSWORD='Bench#Pass1' (the bench's admin). The
 // server migrates the database first, as `npm start` does. BENCH_DURATION: seconds per target.
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../api/index";
 import { freePort } from "../scripts/free-port";
 import { findBenchAgency } from "./agency-detail";
 import { USERS_SEARCH } from "./seed";
-import { CONNECTIONS, cpuMs, measure, printTable, root, signInCookie, startServer, stopServer, waitUntilUp, type Measurement } from "./support";
+import { CONNECTIONS, cpuMs, measure, printTable, seededDatabase, signInCookie, startServer, stopServer, waitUntilUp, type Measurement } from "./support";
 
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
 const WARM_UP_S = 2;
@@ -39,12 +37,7 @@ async function userCounts(dataDir: string, databaseUrl: string | undefined): Pro
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.BENCH_USERS_DATABASE_URL || undefined;
-  const seededDir = process.env.BENCH_USERS_DATA_DIR || undefined;
-  if (!databaseUrl === !seededDir) throw new Error("set BENCH_USERS_DATABASE_URL (PostgreSQL) or BENCH_USERS_DATA_DIR (PGlite), one of them");
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build: run npm run build first");
-  const scratch = await mkdtemp(path.join(tmpdir(), "backoffice-bench-users-"));
-  const dataDir = seededDir ?? scratch;
+  const { databaseUrl, dataDir, scratch } = await seededDatabase("BENCH_USERS");
   const engine = databaseUrl ? "PostgreSQL" : "PGlite";
   const population = await userCounts(dataDir, databaseUrl);
   const agency = await findBenchAgency(dataDir, databaseUrl);
