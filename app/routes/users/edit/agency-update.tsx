@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { ButtonLink } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { Icon } from "~/ui/icons";
-import { Card, PageHeader } from "~/ui/page";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
-import { CompanyUserForm } from "./company-form";
+import { CompanyUserEditPage } from "./company-edit-page";
 import { companyUserAction, companyUserLoader } from "./company-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Agency | Backoffice" }];
@@ -23,30 +19,7 @@ export async function action(args: ActionFunctionArgs) {
 export const clientAction = keepFormOnFailedSubmit;
 
 export default function EditAgency() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return (
-    <>
-      <PageHeader
-        title="Edit Agency"
-        description={`${data.user.companyName || data.user.name} (${data.user.uid})`}
-        actions={
-          <ButtonLink to={data.backHref} variant="secondary">
-            <Icon name="chevronLeft" className="size-4" />
-            Back
-          </ButtonLink>
-        }
-      />
-      {data.pendingMessage ? (
-        <Card className="mb-6 border-amber-300 bg-amber-50">
-          <p role="status" className="text-sm text-amber-950">
-            {data.pendingMessage}
-          </p>
-        </Card>
-      ) : null}
-      <CompanyUserForm key={data.user.id} data={data} lastResult={lastResult} />
-    </>
-  );
+  return <CompanyUserEditPage title="Edit Agency" />;
 }
 
 export function ErrorBoundary() {
