@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { type UploadKind } from "#contract/file";
 import { cx } from "~/utils/cx";
-import { acceptFor, fileNameFromUrl, fileProblems, isPreviewableImage, uploadHint, type ImageDimension } from "~/utils/files";
+import { acceptFor, fileProblems, isPreviewableImage, uploadHint, type ImageDimension } from "~/utils/files";
 import { Field, inputClassName, type InputProps } from "./field";
+import { StoredFiles, type ExistingFile } from "./stored-files";
 import { useToast } from "./toast";
 
-/** A file stored already (an ID proof, a certificate): its name and where to view it. */
-export type ExistingFile = { url: string; name?: string };
+export type { ExistingFile };
 
 /** A chosen file that passed the checks, and its preview URL when it is an image. */
 export type SelectedFile = { file: File; previewUrl: string | null };
@@ -120,21 +120,7 @@ export function FileTrigger({
           ))}
         </ul>
       ) : null}
-      {existing.length > 0 ? (
-        <ul aria-label="Stored files" className="mb-3 flex flex-col gap-1 text-sm text-gray-800">
-          {existing.map(({ url, name }) => {
-            const shownName = name ?? fileNameFromUrl(url);
-            return (
-              <li key={url} className="flex items-center gap-2">
-                <span className="wrap-anywhere">{shownName}</span>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-800 underline hover:text-indigo-950">
-                  View<span className="sr-only"> {shownName}</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <StoredFiles files={existing} />
     </div>
   );
 }

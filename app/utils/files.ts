@@ -65,14 +65,3 @@ export async function fileProblems(files: readonly File[], { kind, checkDimensio
   }
   return problems;
 }
-
-/** The name to show for a stored file given only its URL: the last path segment, decoded. */
-export function fileNameFromUrl(url: string): string {
-  const path = url.split(/[?#]/)[0] ?? "";
-  const last = path.slice(path.lastIndexOf("/") + 1);
-  try {
-    return decodeURIComponent(last) || url;
-  } catch {
-    return last || url;
-  }
-}

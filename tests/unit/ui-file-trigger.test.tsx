@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#contract/file";
 import { FileTrigger } from "~/ui/file-trigger";
-import { fileNameFromUrl, fileProblems, uploadHint } from "~/utils/files";
+import { fileProblems, uploadHint } from "~/utils/files";
+import { fileNameFromUrl } from "~/ui/stored-files";
 
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name);
 const square = async () => ({ width: 250, height: 250 });

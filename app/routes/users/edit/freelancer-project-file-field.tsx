@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Field, inputClassName } from "~/ui/field";
 import type { FileTriggerProps } from "~/ui/file-trigger";
 import { lazyWidget } from "~/ui/lazy-widget";
+import { StoredFiles } from "~/ui/stored-files";
 import { cx } from "~/utils/cx";
 
 // FileTrigger's checks import the upload rules from contract/file.ts, which brings zod (about 40 KB
@@ -48,31 +49,7 @@ export function LazyFileField(props: FileFieldProps) {
           />
         )}
       </Field>
-      {existing.length > 0 ? (
-        <ul aria-label="Stored files" className="mb-3 flex flex-col gap-1 text-sm text-gray-800">
-          {existing.map(({ url, name }) => {
-            const shownName = name ?? storedName(url);
-            return (
-              <li key={url} className="flex items-center gap-2">
-                <span className="wrap-anywhere">{shownName}</span>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-800 underline hover:text-indigo-950">
-                  View<span className="sr-only"> {shownName}</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <StoredFiles files={existing} />
     </div>
   );
-}
-
-/** The stored file's name, from the last segment of its URL. */
-function storedName(url: string): string {
-  const last = (url.split(/[?#]/)[0] ?? "").split("/").pop() ?? "";
-  try {
-    return decodeURIComponent(last) || url;
-  } catch {
-    return last || url;
-  }
 }
