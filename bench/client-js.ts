@@ -6,12 +6,12 @@
 //
 // Remix's Vite plugin deletes build/client/.vite/manifest.json after the build (unless vite's
 // build.manifest is set), so the figures come from the same data in the server build.
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { matchRoutes } from "@remix-run/react";
+import { ensureBuild } from "./support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -104,7 +104,8 @@ function matchRouteIds(routes: Record<string, ServerRoute>, url: string): string
 
 async function loadBuild(): Promise<ServerBuildShape> {
   const serverBuild = path.join(root, "build/server/index.js");
-  if (!existsSync(serverBuild)) throw new Error("no build: run `npm run build` first");
+  // A stale build would measure code that is gone.
+  ensureBuild();
   return (await import(pathToFileURL(serverBuild).href)) as ServerBuildShape;
 }
 

@@ -1,8 +1,6 @@
 // `npm run bench`: starts the built app on a throwaway embedded database (127.0.0.1) and measures
 // each target with autocannon, one after another, then prints throughput, latency, errors and
 // each page's client JavaScript (gzip bytes from the build manifest). A benchmark, not a test.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,7 +14,7 @@ import { compareRouteCounts } from "./route-count";
 import { findBenchAgency } from "./agency-detail";
 import { measureApproveRoundTrip, prepareRequestReview, requestDetailPath, requestListPath, requestScreensLanded } from "./request-review";
 import { MARKETPLACE_USERS, seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH, USERS_SEARCH } from "./seed";
-import { ADMIN, apiToken, CONNECTIONS, cpuMs, killAllServers, measure as measureLoad, printTable, root, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
+import { ADMIN, apiToken, CONNECTIONS, cpuMs, ensureBuild, killAllServers, measure as measureLoad, printTable, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
@@ -157,31 +155,6 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-
-/** Newest modification time under a directory (the app's sources). */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds when there is no build or the app's sources are newer than it, so figures match the code. */
-function ensureBuild(): void {
-  const serverBuild = path.join(root, "build/server/index.js");
-  if (existsSync(serverBuild)) {
-    const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "contract")));
-    if (sources <= statSync(serverBuild).mtimeMs) return;
-    console.log("the build is older than app/ or contract/: running remix vite:build");
-  } else {
-    console.log("no build: running remix vite:build");
-  }
-  const built = spawnSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("remix vite:build failed");
-}
-
 
 /** Each target must answer 200 before it is measured, or the figures would be of an error page. */
 async function preflight(origin: string, targets: Target[]): Promise<void> {

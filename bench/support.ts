@@ -1,7 +1,7 @@
 // What every benchmark module shares: the built app started in its own process on 127.0.0.1,
 // signing in, one autocannon measurement, and a throwaway PostgreSQL server.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, openSync, readFileSync } from "node:fs";
+import { chownSync, existsSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -248,4 +248,29 @@ export async function seededDatabase(prefix: string): Promise<{ databaseUrl: str
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build: run npm run build first");
   const scratch = await mkdtemp(path.join(tmpdir(), `backoffice-${prefix.toLowerCase().replaceAll("_", "-")}-`));
   return { databaseUrl, dataDir: seededDir ?? scratch, scratch };
+}
+
+
+/** Newest modification time under a directory (the app's sources). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when there is no build or the app's sources are newer than it, so figures match the code. */
+export function ensureBuild(): void {
+  const serverBuild = path.join(root, "build/server/index.js");
+  if (existsSync(serverBuild)) {
+    const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "contract")));
+    if (sources <= statSync(serverBuild).mtimeMs) return;
+    console.log("the build is older than app/ or contract/: running remix vite:build");
+  } else {
+    console.log("no build: running remix vite:build");
+  }
+  const built = spawnSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("remix vite:build failed");
 }
