@@ -136,7 +136,7 @@ async function fetchWithTimeout(url: URL, init: RequestInit, streamed: boolean):
 
 /** Sends one call; answers the raw 2xx Response, throws ApiError for any other status. */
 export async function apiRequest(name: EndpointName, call: ApiCall = {}): Promise<Response> {
-  // Read before any await (withApiLookups).
+  // Read before any await (withApiPageLookups).
   const scope = pageLookups().starting;
   const base = apiBaseUrl();
   let response: Response;
