@@ -6,8 +6,6 @@ import { Field, inputClassName, type InputProps } from "./field";
 import { StoredFiles, type ExistingFile } from "./stored-files";
 import { useToast } from "./toast";
 
-export type { ExistingFile };
-
 /** A chosen file that passed the checks, and its preview URL when it is an image. */
 export type SelectedFile = { file: File; previewUrl: string | null };
 
