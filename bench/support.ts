@@ -245,11 +245,10 @@ export async function seededDatabase(prefix: string): Promise<{ databaseUrl: str
   const databaseUrl = process.env[`${prefix}_DATABASE_URL`] || undefined;
   const seededDir = process.env[`${prefix}_DATA_DIR`] || undefined;
   if (!databaseUrl === !seededDir) throw new Error(`set ${prefix}_DATA_DIR (PGlite) or ${prefix}_DATABASE_URL (PostgreSQL), one of them`);
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build: run npm run build first");
+  ensureBuild();
   const scratch = await mkdtemp(path.join(tmpdir(), `backoffice-${prefix.toLowerCase().replaceAll("_", "-")}-`));
   return { databaseUrl, dataDir: seededDir ?? scratch, scratch };
 }
-
 
 /** Newest modification time under a directory (the app's sources). */
 function newestMtime(dir: string): number {
