@@ -55,6 +55,8 @@ type WorkerFixtures = {
   /** One session per permission set and worker, signed in on first use. */
   sessions: { stateFor(set: PermissionSet): Promise<StorageState> };
   adminApiWorker: AdminApi;
+  /** The worker's page with JavaScript where pages shown without it are scanned (see `a11y`). */
+  axeMirror: { page(): Promise<Page> };
 };
 
 function baseURL(): string {
@@ -119,13 +121,35 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   api: async ({ adminApiWorker }, provide) => provide(adminApiWorker),
 
+  // One page per worker, on an empty document of the app's origin so the copied markup's relative
+  // URLs (stylesheets, images) resolve to the app. Each scan replaces its document with
+  // setContent (document.open keeps the window): axe is injected once per worker, stylesheets come
+  // from the page's cache, and no page or context is made per scan (decision 064).
+  axeMirror: [
+    async ({ browser }, provide) => {
+      let context: BrowserContext | undefined;
+      let mirror: Promise<Page> | undefined;
+      const open = async () => {
+        context = await browser.newContext({ javaScriptEnabled: true });
+        const page = await context.newPage();
+        const blank = `${baseURL()}/__axe-mirror`;
+        await page.route(blank, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>axe mirror</title>" }));
+        await page.goto(blank);
+        return page;
+      };
+      await provide({ page: () => (mirror ??= open()) });
+      await context?.close();
+    },
+    { scope: "worker" },
+  ],
+
   unique: async ({ playwright: _playwright }, provide, testInfo) => provide((tag) => uniqueName(testInfo, tag)),
 
   // Tests scan each page where they land (a11y.check()). Every main-frame navigation is also
   // recorded, and the global teardown fails the run if a page (by route) was visited in a project
   // but never scanned there, so a new flow cannot skip the scan of the pages it shows.
   a11y: [
-    async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
+    async ({ page, axeMirror, javaScriptEnabled }, use, testInfo) => {
       const visited = new Set<string>();
       const scanned = new Set<string>();
       const onNavigated = (frame: Frame) => {
@@ -134,28 +158,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       page.on("framenavigated", onNavigated);
 
       // With JavaScript off, axe cannot run in the page itself (page scripts are disabled), so the
-      // page's server-rendered DOM is scanned in a mirror page with scripts removed: same markup,
-      // same CSS, nothing hydrated, as a visitor without JavaScript gets it.
-      let mirrorContext: BrowserContext | undefined;
+      // page's server-rendered DOM is scanned in the worker's mirror page with scripts removed:
+      // same markup, same CSS, nothing hydrated, as a visitor without JavaScript gets it.
       const scanTarget = async (target: Page): Promise<Page> => {
         if (javaScriptEnabled) return target;
-        mirrorContext ??= await browser.newContext({
-          javaScriptEnabled: true,
-          viewport: target.viewportSize(),
-        });
-        const mirror = await mirrorContext.newPage();
-        const url = target.url();
+        const mirror = await axeMirror.page();
+        const viewport = target.viewportSize();
+        if (viewport) await mirror.setViewportSize(viewport);
         const html = (await target.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-        await mirror.route(
-          (candidate) => candidate.href === url,
-          (route) =>
-            route.fulfill({
-              status: 200,
-              contentType: "text/html; charset=utf-8",
-              body: html,
-            })
-        );
-        await mirror.goto(url);
+        await mirror.setContent(html, { waitUntil: "load" });
         return mirror;
       };
 
@@ -163,14 +174,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await target.waitForLoadState("load");
         const scannedPage = await scanTarget(target);
         const results = await axeScan(scannedPage);
-        if (scannedPage !== target) await scannedPage.close();
         scanned.add(routeOf(target.url()));
         expect(results.violations, `axe violations on ${target.url()}:\n${formatViolations(results.violations)}`).toEqual([]);
       };
       await use({ check });
 
       page.off("framenavigated", onNavigated);
-      await mirrorContext?.close();
       // A failed test already fails the run; its half-walked flow would only add noise.
       if (testInfo.status === testInfo.expectedStatus) {
         await recordCoverage(testInfo.project.name, testInfo.testId, [...visited], [...scanned]);
