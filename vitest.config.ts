@@ -6,6 +6,9 @@ import { VerifyLastSequencer } from "./tests/contract/sequencer";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Vitest 4 leaves one core idle by default (1 worker on the 2-core CI machine); the test files
+    // share nothing (each API file opens its own database copy), so use every core.
+    maxWorkers: "100%",
     // Provider verification reads the pact the consumer tests write in the same run.
     sequence: { sequencer: VerifyLastSequencer },
     projects: [
