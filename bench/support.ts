@@ -260,13 +260,18 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds when there is no build or the app's sources are newer than it, so figures match the code. */
+/** Builds when there is no build or the app's sources (or its build's config) are newer than it, so figures match the code. */
 export function ensureBuild(): void {
   const serverBuild = path.join(root, "build/server/index.js");
   if (existsSync(serverBuild)) {
-    const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "contract")));
+    const sources = Math.max(
+      newestMtime(path.join(root, "app")),
+      newestMtime(path.join(root, "contract")),
+      newestMtime(path.join(root, "patches")),
+      statSync(path.join(root, "vite.config.ts")).mtimeMs,
+    );
     if (sources <= statSync(serverBuild).mtimeMs) return;
-    console.log("the build is older than app/ or contract/: running remix vite:build");
+    console.log("the build is older than app/, contract/, patches/ or vite.config.ts: running remix vite:build");
   } else {
     console.log("no build: running remix vite:build");
   }
