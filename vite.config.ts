@@ -52,6 +52,9 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
 const LAYERS = [
   { name: "shell", routes: ["app/root.tsx"] },
   { name: "sign-in", routes: ["app/routes/account/public-layout.tsx", "app/routes/account/login.tsx"] },
+  // Every signed-in page loads the admin layout: what it imports is one file, not one per module
+  // shared with the pages (the sidebar's server fragment, decision 064).
+  { name: "signed-in", routes: ["app/routes/shell/admin-layout.tsx"] },
 ];
 
 function pageLayerChunks(): Rollup.GetManualChunk {
