@@ -12,11 +12,13 @@ import type { ComponentType, ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { refreshSession } from "~/models/session.server";
 import { ServerRenderedProvider, type ServerRenderedName } from "~/ui/client-lazy";
+import { FragmentRendererProvider } from "~/ui/server-fragment";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { ActionToastProvider } from "~/ui/toast";
 import { ToastList } from "~/ui/toast-list";
 import { takeActionToast } from "~/utils/action-toast.server";
 import { NonceProvider } from "~/utils/nonce-provider";
+import { renderFragment } from "~/utils/fragment-cache.server";
 import { renderWhole } from "~/utils/render-whole.server";
 
 export const streamTimeout = 5000;
@@ -47,7 +49,9 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <ActionToastProvider value={actionToast}>
         <ServerRenderedProvider value={serverRendered}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <FragmentRendererProvider value={renderFragment}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </FragmentRendererProvider>
         </ServerRenderedProvider>
       </ActionToastProvider>
     </NonceProvider>

@@ -4,6 +4,7 @@ import { isActivePath, type NavItem } from "~/navigation";
 import { cx } from "~/utils/cx";
 import { Icon } from "../icons";
 import { AppLink } from "../app-link";
+import { ServerFragment } from "../server-fragment";
 
 // One navigation for every width (decision 051): the 260 px sidebar of wide screens (spec §9) and,
 // under `lg`, a panel the top bar's toggle opens. It was drawn twice (sidebar and phone menu), and
@@ -126,30 +127,58 @@ export function Sidebar({ items }: { items: readonly NavItem[] }) {
   );
 }
 
-/** Plain links marked active from one location read (decision 038). */
-function NavItems({ items, pathname, nested = false }: { items: readonly NavItem[]; pathname: string; nested?: boolean }) {
+/**
+ * Plain links marked active from one location read (decision 038). The whole list is one
+ * server fragment per permission set and active entry (decision 064).
+ */
+function NavItems({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
   return (
-    <ul className={cx("flex flex-col gap-1", nested && "mt-1 ml-4 border-l border-gray-200 pl-3")}>
-      {items.map((item) => (
-        <li key={item.path ?? item.label}>
-          {item.path ? (
-            <AppLink
-              to={item.path}
-              aria-current={isActivePath(item.path, pathname) ? "page" : undefined}
-              className={cx(linkClass, isActivePath(item.path, pathname) ? "bg-indigo-50 text-indigo-800" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900")}
-            >
-              {item.icon ? <Icon name={item.icon} className="size-5 shrink-0" /> : null}
-              {item.label}
-            </AppLink>
-          ) : (
-            <span className="flex min-h-10 items-center gap-3 px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-              {item.icon ? <Icon name={item.icon} className="size-5 shrink-0" /> : null}
-              {item.label}
-            </span>
-          )}
-          {item.children?.length ? <NavItems items={item.children} pathname={pathname} nested /> : null}
-        </li>
-      ))}
-    </ul>
+    <ServerFragment as="ul" className={listClass} cacheKey={navigationKey(items, pathname)} render={() => <NavEntries items={items} pathname={pathname} />} />
   );
+}
+
+const listClass = "flex flex-col gap-1";
+
+/** What the list's markup depends on: every entry, and which ones are active. */
+function navigationKey(items: readonly NavItem[], pathname: string): string {
+  const parts: string[] = ["nav"];
+  const visit = (list: readonly NavItem[]) => {
+    for (const item of list) {
+      parts.push(item.label, item.path ?? "", item.icon ?? "", isActivePath(item.path, pathname) ? "active" : "");
+      if (item.children?.length) {
+        parts.push("[");
+        visit(item.children);
+        parts.push("]");
+      }
+    }
+  };
+  visit(items);
+  return parts.join("\u0000");
+}
+
+function NavEntries({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+  return items.map((item) => (
+    <li key={item.path ?? item.label}>
+      {item.path ? (
+        <AppLink
+          to={item.path}
+          aria-current={isActivePath(item.path, pathname) ? "page" : undefined}
+          className={cx(linkClass, isActivePath(item.path, pathname) ? "bg-indigo-50 text-indigo-800" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900")}
+        >
+          {item.icon ? <Icon name={item.icon} className="size-5 shrink-0" /> : null}
+          {item.label}
+        </AppLink>
+      ) : (
+        <span className="flex min-h-10 items-center gap-3 px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          {item.icon ? <Icon name={item.icon} className="size-5 shrink-0" /> : null}
+          {item.label}
+        </span>
+      )}
+      {item.children?.length ? (
+        <ul className={cx(listClass, "mt-1 ml-4 border-l border-gray-200 pl-3")}>
+          <NavEntries items={item.children} pathname={pathname} />
+        </ul>
+      ) : null}
+    </li>
+  ));
 }
