@@ -51,19 +51,24 @@ export const navigation: NavItem[] = [
   { label: "Contact Us", path: "/contact-us", permission: "common.view_contactus", icon: "mail" },
 ];
 
+/** An item as the sidebar shows it: the permission codes stay on the server. */
+export type ShownNavItem = Pick<NavItem, "label" | "path" | "icon"> & { children?: ShownNavItem[] };
+
 /**
  * The items a user may see (spec §2 Shell): an item shows when the user holds its permission or
  * the permission of a nested item. Children are filtered the same way. An item without a
- * permission of its own shows only through its children.
+ * permission of its own shows only through its children. The codes are left out: every page
+ * sends this list to the browser.
  */
-export function filterNavigation(items: readonly NavItem[], held: readonly string[]): NavItem[] {
+export function filterNavigation(items: readonly NavItem[], held: readonly string[]): ShownNavItem[] {
   const granted = new Set(held);
-  const visit = (list: readonly NavItem[]): NavItem[] =>
+  const visit = (list: readonly NavItem[]): ShownNavItem[] =>
     list.flatMap((item) => {
       const children = item.children ? visit(item.children) : undefined;
       const ownGrant = [item.permission, ...(item.alsoWith ?? [])].some((code) => code !== undefined && granted.has(code));
       if (!ownGrant && !children?.length) return [];
-      return [{ ...item, ...(children ? { children } : {}) }];
+      const { label, path, icon } = item;
+      return [{ label, ...(path ? { path } : {}), ...(icon ? { icon } : {}), ...(children ? { children } : {}) }];
     });
   return visit(items);
 }

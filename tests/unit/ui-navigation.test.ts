@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterNavigation, navigation, type NavItem } from "~/navigation";
+import { filterNavigation, navigation, type NavItem, type ShownNavItem } from "~/navigation";
 
 const table: NavItem[] = [
   { label: "Dashboard", path: "/dashboard", permission: "main.view_dashboard" },
@@ -20,7 +20,7 @@ const table: NavItem[] = [
   },
 ];
 
-const labels = (items: NavItem[]): unknown => items.map((item) => (item.children ? { [item.label]: labels(item.children) } : item.label));
+const labels = (items: ShownNavItem[]): unknown => items.map((item) => (item.children ? { [item.label]: labels(item.children) } : item.label));
 
 describe("filterNavigation", () => {
   it("shows only the items whose permission the user holds", () => {
@@ -44,6 +44,12 @@ describe("filterNavigation", () => {
     const before = JSON.stringify(table);
     filterNavigation(table, ["nope.nothing", "common.view_technology"]);
     expect(JSON.stringify(table)).toBe(before);
+  });
+
+  it("leaves the permission codes out of what the browser is sent", () => {
+    const shown = JSON.stringify(filterNavigation(navigation, ["main.view_dashboard", "user.can_view_client", "user.view_userrequest", "common.view_skill"]));
+    expect(shown).toContain('"path":"/manage-users"');
+    expect(shown).not.toMatch(/permission|alsoWith|user\.|common\.|main\./);
   });
 
   it("the app's table shows the dashboard to every staff user", () => {

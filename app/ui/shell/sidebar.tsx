@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from "react";
-import { isActivePath, type NavItem } from "~/navigation";
+import { isActivePath, type ShownNavItem } from "~/navigation";
 import { cx } from "~/utils/cx";
 import { Icon } from "../icons";
 import { AppLink } from "../app-link";
@@ -73,7 +73,7 @@ export function NavigationToggle() {
 }
 
 /** The navigation items the user may see, already filtered by the loader. */
-export function Sidebar({ items }: { items: readonly NavItem[] }) {
+export function Sidebar({ items }: { items: readonly ShownNavItem[] }) {
   const location = useLocation();
   // Route paths match without regard to case, as NavLink's active state does.
   const pathname = location.pathname.toLowerCase();
@@ -131,7 +131,7 @@ export function Sidebar({ items }: { items: readonly NavItem[] }) {
  * Plain links marked active from one location read (decision 038). The whole list is one
  * server fragment per permission set and active entry (decision 064).
  */
-function NavItems({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+function NavItems({ items, pathname }: { items: readonly ShownNavItem[]; pathname: string }) {
   return (
     <ServerFragment as="ul" className={listClass} cacheKey={navigationKey(items, pathname)} render={() => <NavEntries items={items} pathname={pathname} />} />
   );
@@ -140,9 +140,9 @@ function NavItems({ items, pathname }: { items: readonly NavItem[]; pathname: st
 const listClass = "flex flex-col gap-1";
 
 /** What the list's markup depends on: every entry, and which ones are active. */
-function navigationKey(items: readonly NavItem[], pathname: string): string {
+function navigationKey(items: readonly ShownNavItem[], pathname: string): string {
   const parts: string[] = ["nav"];
-  const visit = (list: readonly NavItem[]) => {
+  const visit = (list: readonly ShownNavItem[]) => {
     for (const item of list) {
       parts.push(item.label, item.path ?? "", item.icon ?? "", isActivePath(item.path, pathname) ? "active" : "");
       if (item.children?.length) {
@@ -156,7 +156,7 @@ function navigationKey(items: readonly NavItem[], pathname: string): string {
   return parts.join("\u0000");
 }
 
-function NavEntries({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+function NavEntries({ items, pathname }: { items: readonly ShownNavItem[]; pathname: string }) {
   return items.map((item) => (
     <li key={item.path ?? item.label}>
       {item.path ? (
