@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import type { FragmentRenderer } from "~/ui/server-fragment";
 
-/** Enough for every permission set's sidebar on every section, and a few dashboards' queues. */
+/** Far more than the permission sets' sidebars on every section: a bound, not a working size. */
 const MAX_FRAGMENTS = 500;
 
 /**
