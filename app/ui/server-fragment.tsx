@@ -18,10 +18,10 @@ type ServerFragmentProps = Omit<HTMLAttributes<HTMLElement>, "children" | "dange
 };
 
 /**
- * Markup that is the same on many pages (the sidebar of a permission set on a section) is
- * rendered once per key on the server and then reused as HTML (decision 064). The browser renders
- * the children as usual and hydrates them against that markup, which is what React would have
- * written.
+ * Markup that is the same on many pages (the sidebar of a permission set, the dashboard's review
+ * queue until a decision) is rendered once per key on the server and then reused as HTML
+ * (decision 064). The browser renders the children as usual and hydrates them against that
+ * markup, which is what React would have written.
  */
 export function ServerFragment({ as: Element, cacheKey, render, ...props }: ServerFragmentProps) {
   const renderFragment = useContext(FragmentRendererContext);

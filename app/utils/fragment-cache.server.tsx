@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import type { FragmentRenderer } from "~/ui/server-fragment";
 
-/** Far more than the permission sets' sidebars on every section: a bound, not a working size. */
+/** Enough for every permission set's sidebar on every section, and a few dashboards' queues. */
 const MAX_FRAGMENTS = 500;
 
 /**

@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import type { RequestStats } from "#contract/request-stats";
 import { filterNavigation, navigation } from "~/navigation";
+import { ReviewQueue } from "~/routes/shell/review-queue";
 import { FragmentRendererProvider, ServerFragment, type FragmentRenderer } from "~/ui/server-fragment";
 import { Sidebar } from "~/ui/shell/sidebar";
 import { createFragmentRenderer } from "~/utils/fragment-cache.server";
@@ -21,6 +23,22 @@ async function render(element: ReactNode, renderer: FragmentRenderer | null, pat
   );
 }
 
+function stats(approvedToday: number): RequestStats {
+  const per_day = Array.from({ length: 30 }, (_, index) => ({
+    date: `2026-11-${String(index + 1).padStart(2, "0")}`,
+    approved: index === 29 ? approvedToday : index % 4,
+    rejected: index % 3,
+  }));
+  return {
+    date: "2026-11-30",
+    pending: [3, 4, 5, 6].map((user_type) => ({ user_type, new: user_type, update: user_type * 2 })),
+    decided_today: approvedToday,
+    decided_last_7_days: 12 + approvedToday,
+    median_decision_seconds: 5400,
+    per_day,
+  };
+}
+
 describe("ServerFragment", () => {
   it("writes the sidebar as the plain render does, on a first render and from the cache, for each active entry and permission set", async () => {
     const renderer = createFragmentRenderer();
@@ -35,6 +53,15 @@ describe("ServerFragment", () => {
     const technology = await render(<Sidebar items={navigation} />, renderer, "/technology");
     expect(/<a [^>]*href="\/technology"[^>]*>/.exec(technology)?.[0]).toContain('aria-current="page"');
     expect(/<a [^>]*href="\/dashboard"[^>]*>/.exec(technology)?.[0]).not.toContain("aria-current");
+  });
+
+  it("writes the review queue as the plain render does, and new figures give new markup", async () => {
+    const renderer = createFragmentRenderer();
+    for (const approved of [0, 7, 0]) {
+      const plain = await render(<ReviewQueue stats={stats(approved)} />, null);
+      expect(await render(<ReviewQueue stats={stats(approved)} />, renderer)).toBe(plain);
+    }
+    expect(await render(<ReviewQueue stats={stats(7)} />, renderer)).not.toBe(await render(<ReviewQueue stats={stats(0)} />, renderer));
   });
 
   it("renders each key once, and forgets the least recently used key past its bound", async () => {

@@ -6,6 +6,7 @@ import { Card } from "~/ui/page";
 import { cx } from "~/utils/cx";
 import { decisionChart, formatDuration, shortDay, type DayDecisions } from "~/utils/review-queue";
 import { AppLink } from "~/ui/app-link";
+import { ServerFragment } from "~/ui/server-fragment";
 
 type QueueRow = { label: string; plural: string; newHref: string; updateHref: string };
 
@@ -20,87 +21,102 @@ const QUEUE_ROWS: Record<number, QueueRow> = {
 const APPROVED_FILL = "fill-emerald-600";
 const REJECTED_FILL = "fill-red-600";
 
+/**
+ * The same figures give the same markup, and they change only with a decision: rendered once per
+ * set of figures on the server (decision 064).
+ */
 export function ReviewQueue({ stats, className }: { stats: RequestStats; className?: string }) {
+  return (
+    <Card className={className}>
+      <ServerFragment
+        as="section"
+        aria-labelledby="review-queue-heading"
+        cacheKey={`review-queue\u0000${JSON.stringify(stats)}`}
+        render={() => <ReviewQueueContent stats={stats} />}
+      />
+    </Card>
+  );
+}
+
+function ReviewQueueContent({ stats }: { stats: RequestStats }) {
   const first = stats.per_day[0]?.date ?? stats.date;
   const approved = stats.per_day.reduce((sum, day) => sum + day.approved, 0);
   const rejected = stats.per_day.reduce((sum, day) => sum + day.rejected, 0);
   return (
-    <Card className={className}>
-      <section aria-labelledby="review-queue-heading">
-        <h2 id="review-queue-heading" className="text-base font-semibold text-gray-900">
-          Review queue
-        </h2>
-        <div className="mt-4 grid gap-6 lg:grid-cols-2">
-          <table className="w-full text-sm">
-            <caption className="mb-2 text-left font-medium text-gray-800">Pending requests</caption>
-            <thead>
-              <tr className="border-b border-gray-200 text-left text-gray-600">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  User type
-                </th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  New
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Update
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.pending.map((entry) => {
-                const row = QUEUE_ROWS[entry.user_type];
-                if (!row) return null;
-                return (
-                  <tr key={entry.user_type} className="border-b border-gray-100">
-                    <th scope="row" className="py-1.5 pr-3 text-left font-normal text-gray-800">
-                      {row.label}
-                    </th>
-                    <td className="py-1.5 pr-3 text-right">
-                      <CountLink to={row.newHref} count={entry.new} label={`pending new ${row.plural} requests`} />
-                    </td>
-                    <td className="py-1.5 text-right">
-                      <CountLink to={row.updateHref} count={entry.update} label={`pending ${row.plural} update requests`} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-1">
-            <Figure term="Decided today" value={String(stats.decided_today)} />
-            <Figure term="Decided in the last 7 days" value={String(stats.decided_last_7_days)} />
-            <Figure
-              term="Median time to a decision (30 days)"
-              value={stats.median_decision_seconds === null ? "No decisions yet" : formatDuration(stats.median_decision_seconds)}
-            />
-          </dl>
-        </div>
-        <figure className="mt-6">
-          <figcaption id="decisions-chart-caption" className="text-sm font-medium text-gray-800">
-            Decisions per day, {shortDay(first)} to {shortDay(stats.date)} (UTC)
-          </figcaption>
-          <DecisionsChart days={stats.per_day} summary={`${approved} approved and ${rejected} rejected in 30 days`} />
-          <p className="mt-1 flex gap-4 text-xs text-gray-700">
-            <span className="inline-flex items-center gap-1.5">
-              <svg aria-hidden="true" className="size-3" viewBox="0 0 10 10">
-                <rect width="10" height="10" className={APPROVED_FILL} />
-              </svg>
-              Approved
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <svg aria-hidden="true" className="size-3" viewBox="0 0 10 10">
-                <rect width="10" height="10" className={REJECTED_FILL} />
-              </svg>
-              Rejected
-            </span>
-          </p>
-          <details className="mt-3 text-sm">
-            <summary className="cursor-pointer font-medium text-indigo-700">Show as table</summary>
-            <DecisionsTable days={stats.per_day} />
-          </details>
-        </figure>
-      </section>
-    </Card>
+    <>
+      <h2 id="review-queue-heading" className="text-base font-semibold text-gray-900">
+        Review queue
+      </h2>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <table className="w-full text-sm">
+          <caption className="mb-2 text-left font-medium text-gray-800">Pending requests</caption>
+          <thead>
+            <tr className="border-b border-gray-200 text-left text-gray-600">
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                User type
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                New
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                Update
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.pending.map((entry) => {
+              const row = QUEUE_ROWS[entry.user_type];
+              if (!row) return null;
+              return (
+                <tr key={entry.user_type} className="border-b border-gray-100">
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal text-gray-800">
+                    {row.label}
+                  </th>
+                  <td className="py-1.5 pr-3 text-right">
+                    <CountLink to={row.newHref} count={entry.new} label={`pending new ${row.plural} requests`} />
+                  </td>
+                  <td className="py-1.5 text-right">
+                    <CountLink to={row.updateHref} count={entry.update} label={`pending ${row.plural} update requests`} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-1">
+          <Figure term="Decided today" value={String(stats.decided_today)} />
+          <Figure term="Decided in the last 7 days" value={String(stats.decided_last_7_days)} />
+          <Figure
+            term="Median time to a decision (30 days)"
+            value={stats.median_decision_seconds === null ? "No decisions yet" : formatDuration(stats.median_decision_seconds)}
+          />
+        </dl>
+      </div>
+      <figure className="mt-6">
+        <figcaption id="decisions-chart-caption" className="text-sm font-medium text-gray-800">
+          Decisions per day, {shortDay(first)} to {shortDay(stats.date)} (UTC)
+        </figcaption>
+        <DecisionsChart days={stats.per_day} summary={`${approved} approved and ${rejected} rejected in 30 days`} />
+        <p className="mt-1 flex gap-4 text-xs text-gray-700">
+          <span className="inline-flex items-center gap-1.5">
+            <svg aria-hidden="true" className="size-3" viewBox="0 0 10 10">
+              <rect width="10" height="10" className={APPROVED_FILL} />
+            </svg>
+            Approved
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <svg aria-hidden="true" className="size-3" viewBox="0 0 10 10">
+              <rect width="10" height="10" className={REJECTED_FILL} />
+            </svg>
+            Rejected
+          </span>
+        </p>
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium text-indigo-700">Show as table</summary>
+          <DecisionsTable days={stats.per_day} />
+        </details>
+      </figure>
+    </>
   );
 }
 
