@@ -28,6 +28,9 @@ import { CONNECTIONS, cpuMs, measure, printTable, seededDatabase, signInCookie, 
  */
 export const APPROVAL_POOL = 8000;
 
+/** Issue 12: the approve round trip's p50, read with one connection (decision 058). */
+export const APPROVE_P50_TARGET_MS = 20;
+
 export type RequestReviewData = { updateRequestId: number; pool: number[] };
 
 /** Read and seeded before the server opens the database (PGlite is one process per DATA_DIR). */
@@ -204,7 +207,11 @@ async function main(): Promise<void> {
     const loaded = await withCpu(() => measureApproveRoundTrip(origin, cookie, many.pool, DURATION_S, CONNECTIONS));
     console.log(`\n${databaseUrl ? "PostgreSQL" : "PGlite"}, ${users.toLocaleString("en")} marketplace users; ${CONNECTIONS} connections, ${DURATION_S} s per target, Node ${process.version}, ${new Date().toISOString()}`);
     printTable(rows);
-    console.log(roundTripLine("approve round trip, 1 connection", alone.trip) + alone.cpu);
+    console.log(
+      roundTripLine("approve round trip, 1 connection", alone.trip) +
+        alone.cpu +
+        `; target p50 ≤ ${APPROVE_P50_TARGET_MS} ms: ${alone.trip.p50 <= APPROVE_P50_TARGET_MS ? "met" : "not met"}`,
+    );
     console.log(
       roundTripLine(`approve round trip, ${CONNECTIONS} connections`, loaded.trip) + (baselineRps ? `; ${(loaded.trip.rps / baselineRps).toFixed(2)} of the baseline's req/s` : "") + loaded.cpu,
     );

@@ -12,7 +12,7 @@ import { benchExport, EXPORT_ROWS, exportReport } from "./export";
 import { benchListsAtScale } from "./list-scale";
 import { compareRouteCounts } from "./route-count";
 import { findBenchAgency } from "./agency-detail";
-import { measureApproveRoundTrip, prepareRequestReview, requestDetailPath, requestListPath, requestScreensLanded } from "./request-review";
+import { APPROVE_P50_TARGET_MS, measureApproveRoundTrip, prepareRequestReview, requestDetailPath, requestListPath, requestScreensLanded, roundTripLine } from "./request-review";
 import { MARKETPLACE_USERS, seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH, USERS_SEARCH } from "./seed";
 import { ADMIN, apiToken, CONNECTIONS, cpuMs, ensureBuild, killAllServers, measure as measureLoad, printTable, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
@@ -130,11 +130,18 @@ async function main(): Promise<void> {
     report(results, await clientJavaScript(targets.filter((target) => target.page).map((target) => target.path)));
     if (!requestScreensMissing && selected("approve round trip")) {
       const baseline = results.find((result) => result.path === BASELINE_PATH);
-      const approve = await measureApproveRoundTrip(origin, cookie, requestReview.pool, DURATION_S, CONNECTIONS);
+      // Issue 12's target is the round trip's own latency, one admin waiting for one decision
+      // (decision 058); with CONNECTIONS at once on one server the p50 is mostly the queue.
+      // Each run decides its own half of the pool: every call meets a pending request.
+      const half = Math.floor(requestReview.pool.length / 2);
+      const alone = await measureApproveRoundTrip(origin, cookie, requestReview.pool.slice(0, half), DURATION_S, 1);
+      const loaded = await measureApproveRoundTrip(origin, cookie, requestReview.pool.slice(half), DURATION_S, CONNECTIONS);
       console.log(
-        `approve round trip (form POST → API → transaction → redirect, ${CONNECTIONS} connections): ${approve.rps.toFixed(0)} req/s, ` +
-          `p50 ${approve.p50} ms, p99 ${approve.p99} ms, ${approve.redirects} redirects, ${approve.other} other answers, ${approve.errors} errors` +
-          (baseline ? `, ${(approve.rps / baseline.rps).toFixed(2)} of the baseline's req/s` : ""),
+        roundTripLine("approve round trip (form POST → API → transaction → redirect), 1 connection", alone) +
+          `; target p50 ≤ ${APPROVE_P50_TARGET_MS} ms: ${alone.p50 <= APPROVE_P50_TARGET_MS ? "met" : "not met"}`,
+      );
+      console.log(
+        roundTripLine(`approve round trip, ${CONNECTIONS} connections`, loaded) + (baseline ? `; ${(loaded.rps / baseline.rps).toFixed(2)} of the baseline's req/s` : ""),
       );
     }
     if (ONLY.length) return;
