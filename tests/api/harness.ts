@@ -8,6 +8,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { expect, inject } from "vitest";
 import type { EndpointName } from "#contract/endpoints";
+import { embeddedGetRequest } from "~/models/api.server";
 import type { PermissionCode } from "#contract/permissions";
 import { endpoints } from "#contract/endpoints";
 import {
@@ -176,7 +177,10 @@ export async function createTestApi(options: CreateTestApiOptions = {}): Promise
       body = init.body;
     }
     const method = init.method ?? (body === undefined ? "GET" : "POST");
-    const response = await api.fetch(new Request(`${API_ORIGIN}/api/v1/${requestPath}`, { method, headers, body }), {
+    const url = `${API_ORIGIN}/api/v1/${requestPath}`;
+    // A GET as the app's models send it in-process: the parts of a request, not an undici Request.
+    const sent = method === "GET" && body === undefined ? embeddedGetRequest(new URL(url), headers) : new Request(url, { method, headers, body });
+    const response = await api.fetch(sent, {
       clientIp: init.clientIp ?? "127.0.0.1",
     });
     const endpoint = matchEndpoint(method, requestPath);
