@@ -162,15 +162,23 @@ async function main(): Promise<void> {
   }
 }
 
-/** Each target must answer 200 before it is measured, or the figures would be of an error page. */
+/**
+ * Each target must answer 200 before it is measured, or the figures would be of an error page.
+ * A page whose HTML holds a character past Latin-1 is named: V8 then holds the whole page at two
+ * bytes a character, a quarter of a list page's CPU (decision 067).
+ */
 async function preflight(origin: string, targets: Target[]): Promise<void> {
+  const twoByte: string[] = [];
   for (const target of targets) {
     const response = await fetch(`${origin}${target.path}`, { headers: target.headers, redirect: "manual" });
     if (response.status !== 200) {
       const hint = target.path === BASELINE_PATH ? " (the baseline route app/routes/bench-baseline.tsx is missing)" : "";
       throw new Error(`${target.path} answered ${response.status}, expected 200${hint}`);
     }
+    const body = await response.text();
+    if (target.page && /[^\0-\xff]/u.test(body)) twoByte.push(`${target.path} (${[...new Set(body.match(/[^\0-\xff]/gu))].join(" ")})`);
   }
+  if (twoByte.length) console.log(`note: HTML with characters past Latin-1, slower to build and send: ${twoByte.join(", ")}`);
 }
 
 async function measure(origin: string, target: Target, durationS = DURATION_S): Promise<Measured> {

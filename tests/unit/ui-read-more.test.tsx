@@ -25,7 +25,9 @@ describe("ReadMore", () => {
     expect(spans[0]).toEqual({ attributes: "", content: long.slice(0, 100) });
     expect(spans[1]?.content).toBe(long.slice(100));
     expect(spans[1]?.attributes).toMatch(/class="hidden group-has-\[details\[open\]\]\/read-more:inline"/);
-    expect(spans[2]).toMatchObject({ content: "…" });
+    // The ellipsis as a reference keeps the page's HTML Latin-1 (decision 067).
+    expect(spans[2]).toMatchObject({ content: "&#8230;" });
+    expect(html).toMatch(/^[\0-\xff]*$/);
     expect(spans[2]?.attributes).toContain('aria-hidden="true"');
     expect(html).toMatch(/<details[^>]*><summary[^>]*><span[^>]*>Read More<\/span><span[^>]*>Read Less<\/span><\/summary><\/details><\/div>$/);
   });

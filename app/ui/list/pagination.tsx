@@ -1,4 +1,5 @@
 import { cx } from "~/utils/cx";
+import { latin1Html } from "~/utils/latin1-html";
 import { cappedCountNote, listSearch, pageCount, pageSizesOf, pageSummary, type ListConfig, type ListState } from "~/utils/list-state";
 import { Icon } from "../icons";
 import { AppLink } from "../app-link";
@@ -34,9 +35,7 @@ export function Pagination({ basePath, state, count, countCapped = false, config
   const href = (changes: Partial<ListState>) => `${basePath}${listSearch(state, changes, config)}`;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-gray-700">
-      <p>
-        {pageSummary(state, count, countCapped)}
-      </p>
+      <p dangerouslySetInnerHTML={latin1Html(pageSummary(state, count, countCapped))} />
       <div className="flex items-center gap-1">
         <span className="mr-1">Rows per page:</span>
         {pageSizesOf(config).map((size) => (
@@ -64,9 +63,7 @@ export function Pagination({ basePath, state, count, countCapped = false, config
           </li>
           {visiblePages(Math.min(state.page, last), last).map((page, index) =>
             page === "gap" ? (
-              <li key={`gap-${index}`} aria-hidden="true" className="px-1">
-                …
-              </li>
+              <li key={`gap-${index}`} aria-hidden="true" className="px-1" dangerouslySetInnerHTML={latin1Html("…")} />
             ) : (
               <li key={page}>
                 <AppLink
