@@ -165,7 +165,7 @@ async function main(): Promise<void> {
 /**
  * Each target must answer 200 before it is measured, or the figures would be of an error page.
  * A page whose HTML holds a character past Latin-1 is named: V8 then holds the whole page at two
- * bytes a character, a quarter of a list page's CPU (decision 067).
+ * bytes a character, slower to search and encode: about 5 % of a list page's CPU (decision 067).
  */
 async function preflight(origin: string, targets: Target[]): Promise<void> {
   const twoByte: string[] = [];
