@@ -175,8 +175,12 @@ async function preflight(origin: string, targets: Target[]): Promise<void> {
       const hint = target.path === BASELINE_PATH ? " (the baseline route app/routes/bench-baseline.tsx is missing)" : "";
       throw new Error(`${target.path} answered ${response.status}, expected 200${hint}`);
     }
+    if (!target.page) {
+      await response.body?.cancel();
+      continue;
+    }
     const body = await response.text();
-    if (target.page && /[^\0-\xff]/u.test(body)) twoByte.push(`${target.path} (${[...new Set(body.match(/[^\0-\xff]/gu))].join(" ")})`);
+    if (/[^\0-\xff]/u.test(body)) twoByte.push(`${target.path} (${[...new Set(body.match(/[^\0-\xff]/gu))].join(" ")})`);
   }
   if (twoByte.length) console.log(`note: HTML with characters past Latin-1, slower to build and send: ${twoByte.join(", ")}`);
 }

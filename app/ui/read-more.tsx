@@ -1,5 +1,5 @@
 import { cx } from "~/utils/cx";
-import { latin1Html } from "~/utils/latin1-html";
+import { ELLIPSIS_HTML } from "~/utils/html";
 
 /** Where long texts are cut (spec §9): About, Specialties and rejection reasons at 100 characters. */
 export const READ_MORE_LONG_TEXT_AT = 100;
@@ -21,7 +21,7 @@ export function ReadMore({ text, limit = READ_MORE_DEFAULT_AT, className }: { te
     <div className={cx("group/read-more", className)}>
       <span>{head}</span>
       <span className="hidden group-has-[details[open]]/read-more:inline">{rest}</span>
-      <span aria-hidden="true" className="group-has-[details[open]]/read-more:hidden" dangerouslySetInnerHTML={latin1Html("…")} />{" "}
+      <span aria-hidden="true" className="group-has-[details[open]]/read-more:hidden" dangerouslySetInnerHTML={ELLIPSIS_HTML} />{" "}
       <details className="group/toggle inline">
         <summary className="inline cursor-pointer list-none rounded font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
           <span className="group-open/toggle:hidden">Read More</span>

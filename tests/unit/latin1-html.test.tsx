@@ -2,7 +2,7 @@
 import { serialize } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { Pagination } from "~/ui/list/pagination";
-import { latin1Html } from "~/utils/latin1-html";
+import { latin1Html } from "~/utils/html";
 import { renderAndHydrate } from "./dom-render";
 
 const LATIN1 = /^[\0-\xff]*$/;

@@ -5,6 +5,7 @@ import { redirect, type Params } from "@remix-run/react";
 import { PLAN_ORDERING } from "#contract/constants";
 import type { Currency, PlanUserTypeName } from "#contract/subscription";
 import { defineList } from "~/utils/list-state";
+import { escapeHtml } from "~/utils/html";
 
 export const PLAN_BASE_PATH = "/manage-subscription";
 /** The list's tabs, which are also the `{type}` of the add and edit pages. */
@@ -27,12 +28,6 @@ export function planTypeParam(params: Params): PlanUserTypeName {
 /** "$ USD"; a currency whose sign is its code ("CHF") once. */
 export const currencyLabel = (currency: Pick<Currency, "sign" | "code">) =>
   currency.sign === currency.code ? currency.code : `${currency.sign} ${currency.code}`;
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 

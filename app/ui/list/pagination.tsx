@@ -1,5 +1,5 @@
 import { cx } from "~/utils/cx";
-import { latin1Html } from "~/utils/latin1-html";
+import { ELLIPSIS_HTML, latin1Html } from "~/utils/html";
 import { cappedCountNote, listSearch, pageCount, pageSizesOf, pageSummary, type ListConfig, type ListState } from "~/utils/list-state";
 import { Icon } from "../icons";
 import { AppLink } from "../app-link";
@@ -63,7 +63,7 @@ export function Pagination({ basePath, state, count, countCapped = false, config
           </li>
           {visiblePages(Math.min(state.page, last), last).map((page, index) =>
             page === "gap" ? (
-              <li key={`gap-${index}`} aria-hidden="true" className="px-1" dangerouslySetInnerHTML={latin1Html("…")} />
+              <li key={`gap-${index}`} aria-hidden="true" className="px-1" dangerouslySetInnerHTML={ELLIPSIS_HTML} />
             ) : (
               <li key={page}>
                 <AppLink

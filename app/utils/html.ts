@@ -1,5 +1,10 @@
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
+/** `text` safe inside HTML markup and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
 /**
  * `text` as HTML (for `dangerouslySetInnerHTML`) in which every character past Latin-1 is a
  * numeric character reference, so the browser shows the same text. One such character in a page
@@ -12,3 +17,6 @@ export function latin1Html(text: string): { __html: string } {
   for (const character of text) html += HTML_ESCAPES[character] ?? (character <= "\xff" ? character : `&#${character.codePointAt(0)};`);
   return { __html: html };
 }
+
+/** "…" for `dangerouslySetInnerHTML`: the cut of a long text, the gap between page links. */
+export const ELLIPSIS_HTML = latin1Html("…");
