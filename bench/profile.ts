@@ -3,6 +3,8 @@
 // on the same seeded server (seeding takes minutes). Start-up is left out: the profiler
 // starts after a warm-up. Writes the .cpuprofile (open it in Chrome DevTools) and prints where
 // the busy time goes, by package and by function. A tool for finding work to remove, not a test.
+// PROFILE_DATA_DIR: a PGlite DATA_DIR seeded beforehand with the bench's admin (as for
+// bench/users-scale.ts), profiled in place instead of a fresh seed.
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
@@ -12,7 +14,7 @@ import path from "node:path";
 import { freePort } from "../scripts/free-port";
 
 process.env.NODE_ENV = "production";
-const ADMIN = { username: "profile-admin", email: "profile-admin@example.com", password: "Profile#Pass1" };
+const SEEDED_DATA_DIR = process.env.PROFILE_DATA_DIR;
 const [targetList = "/dashboard", secondsArgument = "10"] = process.argv.slice(2);
 const seconds = Math.min(Math.max(Number(secondsArgument) || 10, 2), 60);
 const root = path.resolve(import.meta.dirname, "..");
@@ -85,9 +87,10 @@ async function profileTarget(url: string, target: string, cookie: string): Promi
 
 async function main(): Promise<void> {
   const { seedBenchData } = await import("./seed");
+  const { ADMIN } = await import("./support");
   const { startServer } = await import("../server/serve");
-  const dataDir = await mkdtemp(path.join(tmpdir(), "backoffice-profile-"));
-  await seedBenchData(dataDir, ADMIN);
+  const dataDir = SEEDED_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "backoffice-profile-")));
+  if (!SEEDED_DATA_DIR) await seedBenchData(dataDir, ADMIN);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const running = await startServer({
@@ -109,7 +112,7 @@ async function main(): Promise<void> {
     for (const target of targetList.split(",")) await profileTarget(`${origin}${target}`, target, cookie);
   } finally {
     await running.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!SEEDED_DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
