@@ -11,6 +11,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-semi-space-size=64 \
     DATA_DIR=/data \
     PORT=3000 \
     HOST=0.0.0.0

@@ -14,7 +14,7 @@ import { compareRouteCounts } from "./route-count";
 import { findBenchAgency } from "./agency-detail";
 import { approveTargetVerdict, measureApproveRoundTrip, prepareRequestReview, requestDetailPath, requestListPath, requestScreensLanded, roundTripLine } from "./request-review";
 import { MARKETPLACE_USERS, seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH, USERS_SEARCH } from "./seed";
-import { ADMIN, apiToken, CONNECTIONS, cpuMs, ensureBuild, killAllServers, measure as measureLoad, printTable, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
+import { ADMIN, apiToken, CONNECTIONS, cpuMs, ensureBuild, killAllServers, measure as measureLoad, printTable, rssMb, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
@@ -33,7 +33,7 @@ const selected = (name: string): boolean => ONLY.length === 0 || ONLY.some((word
 
 /** `connections` overrides CONNECTIONS: ten simultaneous full exports are not a realistic load. */
 type Target = { name: string; path: string; headers?: Record<string, string>; page: boolean; connections?: number };
-type Measured = Target & { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number; cpuMsPerRequest?: number };
+type Measured = Target & { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number; cpuMsPerRequest?: number; rssMb?: number };
 
 async function main(): Promise<void> {
   ensureBuild();
@@ -123,6 +123,7 @@ async function main(): Promise<void> {
       const measured = await measure(origin, target);
       const cpuAfter = cpuMs(server.child.pid);
       if (cpuBefore !== undefined && cpuAfter !== undefined && measured.requests > 0) measured.cpuMsPerRequest = (cpuAfter - cpuBefore) / measured.requests;
+      measured.rssMb = rssMb(server.child.pid);
       console.log(`${measured.rps.toFixed(0)} req/s`);
       results.push(measured);
     }
@@ -206,6 +207,8 @@ function report(results: Measured[], javaScript: Map<string, JsSize>): void {
       "CPU ms/req": result.cpuMsPerRequest?.toFixed(2) ?? "-",
       // What a request costs the server against the baseline's: steadier than req/s on a busy machine.
       "CPU vs baseline": result.page && baseline?.cpuMsPerRequest && result.cpuMsPerRequest ? (baseline.cpuMsPerRequest / result.cpuMsPerRequest).toFixed(2) : "-",
+      // The server's resident memory (npm start's processes) right after the target's run.
+      "server RSS MB": result.rssMb?.toFixed(0) ?? "-",
       "client JS (gzip -9)": js ? `${js.gzip} B (${js.files} files, ${js.bytes} B raw)` : "-",
     };
   });

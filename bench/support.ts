@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../scripts/free-port";
+import { SERVER_NODE_OPTIONS } from "../server/config";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const ADMIN = { username: "bench-admin", email: "bench-admin@example.com", password: "Bench#Pass1" };
@@ -41,6 +42,7 @@ export function startServer(port: number, dataDir: string, origin: string, logPa
     env: {
       ...process.env,
       NODE_ENV: "production",
+      NODE_OPTIONS: `${SERVER_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ""}`.trim(),
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -212,9 +214,8 @@ export function printTable(rows: Record<string, string>[]): void {
 
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
-/** CPU time (user + system) of a process and its descendants in ms, from /proc; undefined elsewhere. */
-export function cpuMs(pid: number | undefined): number | undefined {
-  if (!pid || !existsSync("/proc/self/stat")) return undefined;
+/** A process and its descendants (npm start's tsx runs node as a child). */
+function processTree(pid: number): Set<number> {
   const listed = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout;
   const rows = listed.trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
   const tree = new Set([pid]);
@@ -227,14 +228,31 @@ export function cpuMs(pid: number | undefined): number | undefined {
       }
     }
   }
+  return tree;
+}
+
+/** CPU time (user + system) of a process and its descendants in ms, from /proc; undefined elsewhere. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid || !existsSync("/proc/self/stat")) return undefined;
   let ticks = 0;
-  for (const member of tree) {
+  for (const member of processTree(pid)) {
     const stat = readFileSync(`/proc/${member}/stat`, "utf8");
     // Fields after "pid (command)": state is the 3rd field, utime the 14th and stime the 15th.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Resident memory of a process and its descendants in MB, from /proc; undefined elsewhere. */
+export function rssMb(pid: number | undefined): number | undefined {
+  if (!pid || !existsSync("/proc/self/status")) return undefined;
+  let kilobytes = 0;
+  for (const member of processTree(pid)) {
+    const line = readFileSync(`/proc/${member}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
+    kilobytes += Number(line?.[1] ?? 0);
+  }
+  return kilobytes / 1024;
 }
 
 /**
