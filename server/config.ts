@@ -21,9 +21,10 @@ export class ConfigError extends Error {
 export const DEFAULT_PAGE_CONCURRENCY = { embedded: 2, external: 8 } as const;
 export const DEFAULT_PAGE_QUEUE = 100;
 /**
- * V8 flags the server runs with: `npm start`, the Dockerfile and the bench set them (a test keeps
- * the three the same). A page allocates several MB of short-lived objects; a young generation of
- * 64 MB semi-spaces collects them half as often as Node's default of 16 MB (decision 068).
+ * V8 flags the server runs with: `npm start`, `npm run profile`, the Dockerfile and the bench's
+ * server all set them (tests/unit/server-node-options.test.ts keeps them the same). A page
+ * allocates several MB of short-lived objects; 64 MB semi-spaces collect them half as often as
+ * Node's default of 16 MB (decision 068).
  */
 export const SERVER_NODE_OPTIONS = "--max-semi-space-size=64";
 
