@@ -1,5 +1,4 @@
 import type { SVGProps } from "react";
-import { cx } from "~/utils/cx";
 
 /**
  * One stroke icon on the 24px grid, decorative: the control that holds it carries the name. Its
@@ -8,7 +7,7 @@ import { cx } from "~/utils/cx";
  */
 export function SvgIcon({ path, className = "size-5", ...props }: { path: string } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={cx("stroke-icon", className)} {...props}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`stroke-icon ${className}`} {...props}>
       <path d={path} />
     </svg>
   );
