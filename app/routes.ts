@@ -144,6 +144,8 @@ export default [
     "routes/shell/admin-layout.tsx",
     withBenchExtraRoutes(process.env, [
       route("dashboard", "routes/shell/dashboard.tsx"),
+      // The benchmark's signed-in floor: the layout and one static line (decision 069).
+      route("bench-signed-in", "routes/shell/bench-signed-in.tsx"),
       route("user-profile", "routes/account/user-profile.tsx"),
       // "Export CSV" of every list: /export/technology.csv?search=..., /export/sub-skill.csv?skill=12.
       route("export/:file", "routes/shell/export.tsx"),

@@ -23,10 +23,12 @@ const RUN_LIMIT_MS = 12 * 60 * 1000;
 const WARM_UP_S = 2;
 /** A route that renders one static line inside the root layout: the floor every page is compared with. */
 const BASELINE_PATH = "/bench-baseline";
+/** The same line inside the signed-in layout: what every signed-in page costs before its own content. */
+const SIGNED_IN_FLOOR_PATH = "/bench-signed-in";
 /**
  * BENCH_ONLY=dashboard,technology measures only the targets whose name contains one of the words
- * (the baseline always, "approve" for the round trip) and skips the later sections: a quick
- * before/after of one change in one run.
+ * (the baseline and the signed-in floor always, "approve" for the round trip) and skips the later
+ * sections: a quick before/after of one change in one run.
  */
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((word) => word.trim().toLowerCase()).filter(Boolean);
 const selected = (name: string): boolean => ONLY.length === 0 || ONLY.some((word) => name.toLowerCase().includes(word));
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
 
     const targets: Target[] = [
       { name: "baseline (static Remix route)", path: BASELINE_PATH, page: true },
+      { name: "signed-in floor (the layout and one line)", path: SIGNED_IN_FLOOR_PATH, headers: { cookie }, page: true },
       { name: "/login", path: "/login", page: true },
       { name: "/dashboard (signed in)", path: "/dashboard", headers: { cookie }, page: true },
       { name: "GET /api/v1/user-permissions/", path: "/api/v1/user-permissions/", headers: { authorization: `Token ${token}` }, page: false },
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
         { name: `/updated-request/freelancer-view/{id} (${MARKETPLACE_USERS} users)`, path: requestDetailPath(requestReview), headers: { cookie }, page: true },
       );
     }
-    if (ONLY.length) targets.splice(0, targets.length, ...targets.filter((target) => target.path === BASELINE_PATH || selected(target.name)));
+    if (ONLY.length) targets.splice(0, targets.length, ...targets.filter((target) => target.path === BASELINE_PATH || target.path === SIGNED_IN_FLOOR_PATH || selected(target.name)));
     await preflight(origin, targets);
 
     // Every target warmed before any is measured: measured first on a cold server, the baseline

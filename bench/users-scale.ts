@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     const cookie = await signInCookie(origin);
     const targets: Target[] = [
       { name: "baseline (static Remix route)", path: BASELINE_PATH, page: false },
+      { name: "signed-in floor (the layout and one line)", path: "/bench-signed-in", page: true },
       { name: "/dashboard (signed in)", path: "/dashboard", page: true },
       { name: `/manage-users clients searched "${USERS_SEARCH}", -first_name`, path: `/manage-users?tab=client&search=${USERS_SEARCH}&ordering=-first_name`, page: true },
       { name: "/manage-users clients, -company__name", path: "/manage-users?tab=client&ordering=-company__name", page: true },

@@ -44,6 +44,8 @@ const SIGNED_IN_LAYOUT = "the signed-in layout";
 const table: Record<string, Partial<RoutePermissions>> = {
   [SIGNED_IN_LAYOUT]: { loader: "signed-in" },
   "/dashboard": { loader: { codes: ["main.view_dashboard"] } },
+  // The benchmark's signed-in floor (decision 069): any admin.
+  "/bench-signed-in": { loader: "signed-in" },
   "/user-profile": { loader: { codes: ["main.view_userProfile"] }, action: { codes: ["main.view_userProfile"] } },
   "/skill/:id": { loader: { codes: ["common.view_skill"] }, action: { codes: ["common.change_skill"] } },
   "/sub-admin/role-permissions": { loader: { codes: ["user.can_add_sub_admin", "user.can_change_sub_admin"] } },
