@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../api/index";
 import { freePort } from "../scripts/free-port";
 import { seedRaceRequests } from "./request-race";
-import { CONNECTIONS, cpuMs, measure, printTable, seededDatabase, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
+import { BASELINE_PATH, CONNECTIONS, cpuMs, measure, printTable, seededDatabase, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
 /**
  * Pending freelancer registrations, each approved once by the round trip: more than a measured
@@ -142,7 +142,6 @@ export function roundTripLine(label: string, trip: RoundTrip): string {
 
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
 const WARM_UP_S = 2;
-const BASELINE_PATH = "/bench-baseline";
 
 async function marketplaceUsers(dataDir: string, databaseUrl: string | undefined): Promise<number> {
   const database = await openDatabase({ dataDir, databaseUrl });

@@ -14,17 +14,13 @@ import { compareRouteCounts } from "./route-count";
 import { findBenchAgency } from "./agency-detail";
 import { approveTargetVerdict, measureApproveRoundTrip, prepareRequestReview, requestDetailPath, requestListPath, requestScreensLanded, roundTripLine } from "./request-review";
 import { MARKETPLACE_USERS, seedBenchData, TECHNOLOGY_ROWS, TECHNOLOGY_SEARCH, USERS_SEARCH } from "./seed";
-import { ADMIN, apiToken, CONNECTIONS, cpuMs, ensureBuild, killAllServers, measure as measureLoad, printTable, rssMb, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
+import { ADMIN, apiToken, BASELINE_PATH, CONNECTIONS, cpuMs, ensureBuild, killAllServers, measure as measureLoad, printTable, rssMb, SIGNED_IN_FLOOR_PATH, signInCookie, startServer, stopServer, waitUntilUp } from "./support";
 
 // 10 s per target by default; BENCH_DURATION (1-60 s) shortens or lengthens a run.
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
 /** The whole run is bounded: a hung server or target cannot keep it going. */
 const RUN_LIMIT_MS = 12 * 60 * 1000;
 const WARM_UP_S = 2;
-/** A route that renders one static line inside the root layout: the floor every page is compared with. */
-const BASELINE_PATH = "/bench-baseline";
-/** The same line inside the signed-in layout: what every signed-in page costs before its own content. */
-const SIGNED_IN_FLOOR_PATH = "/bench-signed-in";
 /**
  * BENCH_ONLY=dashboard,technology measures only the targets whose name contains one of the words
  * (the baseline and the signed-in floor always, "approve" for the round trip) and skips the later

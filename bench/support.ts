@@ -14,6 +14,10 @@ import { SERVER_NODE_OPTIONS } from "../server/config";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const ADMIN = { username: "bench-admin", email: "bench-admin@example.com", password: "Bench#Pass1" };
 export const CONNECTIONS = 10;
+/** A route that renders one static line inside the root layout: the floor every page is compared with. */
+export const BASELINE_PATH = "/bench-baseline";
+/** The same line inside the signed-in layout: what every signed-in page costs before its own content (decision 069). */
+export const SIGNED_IN_FLOOR_PATH = "/bench-signed-in";
 
 export type StartedServer = { child: ChildProcess; exited: Promise<number | null> };
 

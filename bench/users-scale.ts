@@ -15,11 +15,10 @@ import { openDatabase } from "../api/index";
 import { freePort } from "../scripts/free-port";
 import { findBenchAgency } from "./agency-detail";
 import { USERS_SEARCH } from "./seed";
-import { CONNECTIONS, cpuMs, measure, printTable, seededDatabase, signInCookie, startServer, stopServer, waitUntilUp, type Measurement } from "./support";
+import { BASELINE_PATH, CONNECTIONS, cpuMs, measure, printTable, seededDatabase, SIGNED_IN_FLOOR_PATH, signInCookie, startServer, stopServer, waitUntilUp, type Measurement } from "./support";
 
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
 const WARM_UP_S = 2;
-const BASELINE_PATH = "/bench-baseline";
 
 type Target = { name: string; path: string; page: boolean };
 
@@ -50,7 +49,7 @@ async function main(): Promise<void> {
     const cookie = await signInCookie(origin);
     const targets: Target[] = [
       { name: "baseline (static Remix route)", path: BASELINE_PATH, page: false },
-      { name: "signed-in floor (the layout and one line)", path: "/bench-signed-in", page: true },
+      { name: "signed-in floor (the layout and one line)", path: SIGNED_IN_FLOOR_PATH, page: true },
       { name: "/dashboard (signed in)", path: "/dashboard", page: true },
       { name: `/manage-users clients searched "${USERS_SEARCH}", -first_name`, path: `/manage-users?tab=client&search=${USERS_SEARCH}&ordering=-first_name`, page: true },
       { name: "/manage-users clients, -company__name", path: "/manage-users?tab=client&ordering=-company__name", page: true },
