@@ -1,27 +1,21 @@
 import { searchCityOptions, searchCountryOptions, type LocationOption } from "~/models/location.server";
 import { type ComboFallback } from "~/ui/combo-box";
 import { searchParamOf } from "~/ui/combo-box";
+import { lookupSearchText } from "./lookup-search";
 
 /** Spec §5, §9: the country and city searches start at 3 typed characters. */
 export const LOCATION_SEARCH_MIN_CHARS = 3;
-const SEARCH_MAX_CHARS = 100;
 
 /** A positive database id from text, or null. */
 export function positiveId(raw: string | null | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
 
-/** The search text of a lookup, trimmed and capped; "" when it is shorter than the minimum. */
-export function lookupText(raw: string | null | undefined): string {
-  const text = (raw ?? "").trim().slice(0, SEARCH_MAX_CHARS);
-  return text.length >= LOCATION_SEARCH_MIN_CHARS ? text : "";
-}
-
 export type LocationLookup = { list: "countries" } | { list: "cities"; country: number };
 
 /** The options of a lookup for a search text (the resource route and the no-JavaScript page alike). */
 export async function lookupOptions(lookup: LocationLookup, raw: string | null | undefined): Promise<LocationOption[]> {
-  const text = lookupText(raw);
+  const text = lookupSearchText(raw, LOCATION_SEARCH_MIN_CHARS);
   if (!text) return [];
   return lookup.list === "countries" ? searchCountryOptions(text) : searchCityOptions(lookup.country, text);
 }

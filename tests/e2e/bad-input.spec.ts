@@ -47,6 +47,20 @@ test.describe("bad input to app actions", () => {
     expect(await response.text()).toContain("Null characters are not allowed.");
   });
 
+  test("a NUL character in a lookup's search text matches nothing, never a 500", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    const { admin } = e2eData();
+    await request.post("/login", { headers: { origin }, form: { username: admin.username, password: admin.password }, maxRedirects: 0 });
+    for (const path of ["/lookups/agencies?search=abc%00def", "/lookups/countries?search=ind%00ia", "/lookups/cities?country=1&search=pun%00e", "/lookups/languages?search=eng%00lish"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.json(), path).toEqual({ options: [] });
+    }
+    // The no-JavaScript chooser searches through the page's own URL.
+    const page = await request.get("/developer-requests?agency_search=abc%00def");
+    expect(page.status()).toBe(200);
+  });
+
   test("a post to a page without an action answers 405 and logs no stack trace", async ({ request, baseURL }) => {
     const origin = new URL(baseURL ?? "").origin;
     const marker = `/notfound?probe=${Date.now()}`;

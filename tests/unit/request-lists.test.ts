@@ -146,6 +146,10 @@ describe("the agency filter's search", () => {
     expect(agencySearchText(" ac ")).toBe("");
     expect(agencySearchText(" acm ")).toBe("acm");
   });
+
+  it("matches nothing with a NUL character, which the API refuses", () => {
+    expect(agencySearchText("abc\u0000def")).toBe("");
+  });
 });
 
 describe("the sidebar's request entries", () => {

@@ -4,19 +4,18 @@ import type { CompanyUserListItem } from "#contract/marketplace-user";
 import { getAgency, listAgencies } from "~/models/agency.server";
 import type { SessionApi } from "~/models/session.server";
 import { searchParamOf, type ComboFallback, type ComboOption } from "~/ui/combo-box";
+import { lookupSearchText } from "~/utils/lookup-search";
 import { settled } from "~/utils/settled.server";
 import { AGENCY_SEARCH_MIN_CHARS } from "./request-lists";
 
-const SEARCH_MAX_CHARS = 100;
 const OPTIONS_SHOWN = 20;
 
 const agencyLabel = (agency: Pick<CompanyUserListItem, "first_name" | "last_name" | "company">) =>
   agency.company?.name || `${agency.first_name} ${agency.last_name}`.trim();
 
-/** The search text of the agency lookup, trimmed and capped; "" when it has 2 characters or fewer (spec §5). */
+/** The search text of the agency lookup; "" when it has 2 characters or fewer (spec §5). */
 export function agencySearchText(raw: string | null | undefined): string {
-  const text = (raw ?? "").trim().slice(0, SEARCH_MAX_CHARS);
-  return text.length >= AGENCY_SEARCH_MIN_CHARS ? text : "";
+  return lookupSearchText(raw, AGENCY_SEARCH_MIN_CHARS);
 }
 
 /** Agencies whose names, e-mail or uid match the text; none below the minimum, without asking the API. */

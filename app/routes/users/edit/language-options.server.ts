@@ -1,14 +1,13 @@
 import { listLanguageOptions } from "~/models/option-list.server";
 import type { SessionApi } from "~/models/session.server";
 import type { ComboOption } from "~/ui/combo-box";
+import { lookupSearchText } from "~/utils/lookup-search";
 import { LANGUAGE_SEARCH_MIN_CHARS } from "./language-search";
-
-const SEARCH_MAX_CHARS = 100;
 
 /** Languages matching the text as combo box options (the ISO code posts, the name shows); none below the minimum. */
 export async function languageComboOptions(api: SessionApi, raw: string | null | undefined): Promise<ComboOption[]> {
-  const text = (raw ?? "").trim().slice(0, SEARCH_MAX_CHARS);
-  if (text.length < LANGUAGE_SEARCH_MIN_CHARS) return [];
+  const text = lookupSearchText(raw, LANGUAGE_SEARCH_MIN_CHARS);
+  if (!text) return [];
   return (await api(listLanguageOptions, text)).map((language) => ({ id: language.key, label: language.value }));
 }
 
