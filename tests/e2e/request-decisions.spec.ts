@@ -128,7 +128,8 @@ test.describe("request decisions", () => {
 
       await dialog(page, "Reject").getByRole("button", { name: "Submit", exact: true }).click();
       const rejectDialog = dialog(page, "Reject");
-      await expect(rejectDialog.getByText(new RegExp(`already approved by ${E2E_SECOND_DECIDER.name} at`))).toBeVisible();
+      // At the time as the decision history shows it (spec §9's DD/MM/YYYY), not the API's ISO text.
+      await expect(rejectDialog.getByText(new RegExp(`already approved by ${E2E_SECOND_DECIDER.name} at \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} UTC\\.`))).toBeVisible();
       await expect(rejectDialog.getByRole("textbox", { name: "Rejection Message" })).toHaveValue(message);
       await a11y.check();
       await rejectDialog.getByRole("link", { name: "Cancel" }).click();

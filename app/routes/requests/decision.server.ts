@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import type { Params } from "@remix-run/react";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { REQUEST_STATUS, userRequestPermissions, type RequestStatus } from "#contract/user-request";
-import { isApiError } from "~/models/errors";
+import { ApiError, isApiError } from "~/models/errors";
 import { requireAdmin } from "~/models/session.server";
 import { decideUserRequest, getUserRequest, listUserRequests, type Decision } from "~/models/user-request.server";
 import { handleSubmitError } from "~/utils/action-error.server";
@@ -14,6 +14,7 @@ import { routeId } from "~/utils/route-params";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { backAtPage, backList, decisionToast, leavesList, listBack, listKindOfPath, requestDetailHref, REQUEST_LIST_PATHS, type BackList, type RequestListKind } from "./decision-back";
 import { approveFormSchema, rejectFormSchema, type DecisionForm } from "./decision-schema";
+import { decisionTime } from "./request-profile-history";
 import { neighbourOf, nextPendingAfter, windowAround } from "./triage-neighbours";
 
 const PERMISSIONS: Record<DecisionForm, PermissionCode> = { approve: userRequestPermissions.approve, reject: userRequestPermissions.reject };
@@ -104,7 +105,7 @@ async function decide(form: DecisionForm, { request, params }: ActionFunctionArg
   try {
     answer = await api(decideUserRequest, place.id, decision);
   } catch (error) {
-    return handleSubmitError(error, request, submission);
+    return handleSubmitError(withPageTimes(error), request, submission);
   }
   const toast = decisionToast(answer, decision.status === REQUEST_STATUS.approved && decision.agency !== undefined);
   let target = place.back;
@@ -113,6 +114,19 @@ async function decide(form: DecisionForm, { request, params }: ActionFunctionArg
     if (next) target = requestDetailHref(place.kind, next.row, backAtPage(list, next.page));
   }
   return redirectWithSuccess(target, toast);
+}
+
+const ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z\b/g;
+
+/**
+ * A 409's detail names when the other admin decided as the API writes times (ISO 8601); the dialog
+ * and the toast show it as the page's decision history does (spec §9).
+ */
+function withPageTimes(error: unknown): unknown {
+  if (!isApiError(error, 409) || typeof error.body !== "object" || error.body === null) return error;
+  const { detail } = error.body as { detail?: unknown };
+  if (typeof detail !== "string") return error;
+  return new ApiError(409, { ...error.body, detail: detail.replace(ISO_TIMESTAMP, decisionTime) });
 }
 
 export const approveAction = (args: ActionFunctionArgs) => decide("approve", args);
