@@ -19,8 +19,8 @@ export type SecurityOptions = {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Features the back-office never uses, denied to every page and frame. */
-const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "bluetooth", "hid", "midi", "accelerometer", "gyroscope", "magnetometer", "displayCapture"] as const;
+/** Features the back-office never uses, denied to every page and frame. Only names Chromium knows: it logs an error for any other on every page. */
+const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi", "accelerometer", "gyroscope", "magnetometer", "displayCapture"] as const;
 
 /**
  * Hono's secureHeaders on every response; pages also get the enforced CSP with a per-request

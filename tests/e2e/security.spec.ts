@@ -19,6 +19,11 @@ test.describe("security of the served app", () => {
   });
 
   test("pages carry an enforced CSP with a nonce and the strict headers", async ({ page }) => {
+    // Chromium warns in the console of every page about a policy feature it does not know.
+    const headerWarnings: string[] = [];
+    page.on("console", (message) => {
+      if (/Permissions-Policy/i.test(message.text())) headerWarnings.push(message.text());
+    });
     const response = await page.goto("/login");
     const headers = response?.headers() ?? {};
     const csp = headers["content-security-policy"] ?? "";
@@ -27,6 +32,8 @@ test.describe("security of the served app", () => {
     expect(headers["content-security-policy-report-only"]).toBeUndefined();
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headerWarnings).toEqual([]);
   });
 
   test("a POST from another origin is refused with 403", async ({ page, baseURL }) => {
