@@ -60,6 +60,9 @@ describe("demo marketplace users", () => {
     expect(await scalar(sql`select count(*)::int as n from "user" u where u.user_type in (5, 6) and not exists (select 1 from portfolio p where p.user_id = u.id)`)).toBe(0);
     expect(await scalar(sql`select count(*)::int as n from notification n where n.actor_id in (select id from "user" where uid is not null) and not exists (select 1 from user_request r where r.id = (n.data->>'id')::int)`)).toBe(0);
     expect(await scalar(sql`select count(*)::int as n from notification n where (n.data->>'status')::int = 1`)).toBeGreaterThan(0);
+    // Clients' agency assignments: none dated to come, and spread over the agencies.
+    expect(await scalar(sql`select count(*)::int as n from assigned_agency where created > now()`)).toBe(0);
+    expect(await scalar(sql`select count(distinct agency_id)::int as n from assigned_agency`)).toBeGreaterThan(1);
     // A few images serve every profile, project and certificate.
     expect((await readdir(uploadsDir)).length).toBe(6);
     expect(await scalar(sql`select count(distinct image)::int as n from project_image`)).toBeLessThanOrEqual(6);

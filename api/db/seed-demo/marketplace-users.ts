@@ -288,7 +288,9 @@ function planPerson(rng: Generator, ref: Reference, plan: Planned, number: numbe
     };
     sections.branches = Array.from({ length: rng.int(1, 4) }, (_, i) => ({ city: rng.pick(ref.cities).id, is_head_quarter: i === 0 }));
     if (type === USER_TYPES.client && isActive) {
-      for (let i = rng.int(0, 3); i > 0 && ref.agencies.length > 0; i -= 1) assignedAgencies.push(new Date(joined.getTime() + rng.int(1, 300) * DAY));
+      // Between joining and now: never a date to come.
+      const daysSinceJoined = Math.floor((now.getTime() - joined.getTime()) / DAY);
+      for (let i = rng.int(0, 3); i > 0; i -= 1) assignedAgencies.push(new Date(joined.getTime() + rng.int(0, daysSinceJoined) * DAY));
       if (rng.chance(0.2)) agencyRequestAt = new Date(now.getTime() - rng.int(0, 20) * DAY);
     }
   } else {
@@ -469,9 +471,11 @@ export async function seedDemoMarketplaceUsers(database: Database, adminId: numb
 
       const assigned = new Rows("assigned_agency", [["client_id", "int4"], ["agency_id", "int4"], ["created", "timestamptz"]]);
       const agencyRequests = new Rows("agency_request", [["client_id", "int4"], ["created", "timestamptz"]]);
+      // Earlier runs' and batches' agencies, and this batch's: a first batch has no others.
+      const agencies = [...ref.agencies, ...people.filter((person) => person.plan.type === USER_TYPES.agency && person.isActive).map((person) => userIds.get(person)!)];
       for (const person of people) {
         const userId = userIds.get(person)!;
-        for (const at of person.assignedAgencies) assigned.add(userId, rng.pick(ref.agencies), at);
+        if (agencies.length > 0) for (const at of person.assignedAgencies) assigned.add(userId, rng.pick(agencies), at);
         if (person.agencyRequestAt) agencyRequests.add(userId, person.agencyRequestAt);
       }
       await assigned.insert(db);
