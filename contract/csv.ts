@@ -128,17 +128,19 @@ export const contactUsCsvColumns: readonly CsvColumn<ContactUs>[] = [
 const userStatus = (row: { is_active: boolean }) => (row.is_active ? "Active" : "In-active");
 const pendingRequest = (row: { is_pending_request: boolean }) => (row.is_pending_request ? "Yes" : "No");
 
-/** user-client/ and user-agency/: the tab's columns. */
-export const companyUserCsvColumns: readonly CsvColumn<CompanyUserListItem>[] = [
+/** user-client/ and user-agency/: the tab's columns, the company's under the tab's own name ("Agency Name" on the agency tab). */
+const companyUserCsvColumns = (companyHeader: string): readonly CsvColumn<CompanyUserListItem>[] => [
   { header: "User ID", value: (row) => row.uid },
   { header: "First Name", value: (row) => row.first_name },
   { header: "Last Name", value: (row) => row.last_name },
   { header: "Email", value: (row) => row.email },
   { header: "Contact Number", value: (row) => row.contact_number },
-  { header: "Company Name", value: (row) => row.company?.name },
+  { header: companyHeader, value: (row) => row.company?.name },
   { header: "Status", value: userStatus },
   { header: "Pending Request", value: pendingRequest },
 ];
+export const clientCsvColumns = companyUserCsvColumns("Company Name");
+export const agencyCsvColumns = companyUserCsvColumns("Agency Name");
 
 export const freelancerCsvColumns: readonly CsvColumn<FreelancerListItem>[] = [
   { header: "User ID", value: (row) => row.uid },

@@ -1,7 +1,7 @@
 // Marketplace users (manage users): the three lists, details, delete, an agency's developers and
 // the projects and certificates of freelancers and developers. Read only but for DELETE.
 import type { Hono } from "hono";
-import { companyUserCsvColumns, freelancerCsvColumns } from "#contract/csv";
+import { agencyCsvColumns, clientCsvColumns, freelancerCsvColumns } from "#contract/csv";
 import { type MarketplaceUserKind, marketplaceUserMessages } from "#contract/marketplace-user";
 import {
   agencyDeveloperList,
@@ -46,10 +46,10 @@ export function marketplaceUserRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   };
 
   endpoint(app, deps, "clientList", async (c, { query }) =>
-    listAnswer(c, db, query, companyUserList(db, "client", query), { columns: companyUserCsvColumns, resource: "clients" }),
+    listAnswer(c, db, query, companyUserList(db, "client", query), { columns: clientCsvColumns, resource: "clients" }),
   );
   endpoint(app, deps, "agencyList", async (c, { query }) =>
-    listAnswer(c, db, query, companyUserList(db, "agency", query), { columns: companyUserCsvColumns, resource: "agencies" }),
+    listAnswer(c, db, query, companyUserList(db, "agency", query), { columns: agencyCsvColumns, resource: "agencies" }),
   );
   endpoint(app, deps, "freelancerList", async (c, { query }) =>
     listAnswer(c, db, query, freelancerList(db, query), { columns: freelancerCsvColumns, resource: "freelancers" }),

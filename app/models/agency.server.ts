@@ -1,5 +1,5 @@
 import type { Paged } from "#contract/common";
-import { companyUserCsvColumns } from "#contract/csv";
+import { agencyCsvColumns } from "#contract/csv";
 import type { Agency, AgencyDeveloper, AgencyDeveloperListItem, Certificate, CompanyUserListItem, Project } from "#contract/marketplace-user";
 import { callEndpoint } from "./api.server";
 import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
@@ -9,7 +9,7 @@ export function listAgencies(token: string, params: ListParams = {}): Promise<Pa
 }
 
 export function exportAgencies(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
-  return exportCsv({ token, endpoint: "agencyList", search, columns: companyUserCsvColumns });
+  return exportCsv({ token, endpoint: "agencyList", search, columns: agencyCsvColumns });
 }
 
 export function getAgency(token: string, id: number): Promise<Agency> {

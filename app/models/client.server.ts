@@ -1,5 +1,5 @@
 import type { Paged } from "#contract/common";
-import { companyUserCsvColumns } from "#contract/csv";
+import { clientCsvColumns } from "#contract/csv";
 import type { Client, CompanyUserListItem } from "#contract/marketplace-user";
 import { callEndpoint } from "./api.server";
 import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
@@ -9,7 +9,7 @@ export function listClients(token: string, params: ListParams = {}): Promise<Pag
 }
 
 export function exportClients(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {
-  return exportCsv({ token, endpoint: "clientList", search, columns: companyUserCsvColumns });
+  return exportCsv({ token, endpoint: "clientList", search, columns: clientCsvColumns });
 }
 
 export function getClient(token: string, id: number): Promise<Client> {

@@ -131,6 +131,9 @@ describe("the lists", () => {
       "LSTC003,Bob,Listed,bob.listed@example.com,'+919800000000,,In-active,No",
       "LSTC001,Zed,Listed,zed.listed@example.com,'+919800000000,Acme Listed,Active,No",
     ]);
+    // The agency tab names its company column as the screen does.
+    const agencies = await t.request("user-agency/?format=csv", { token: admin });
+    expect((await agencies.text()).split("\r\n")[0]).toBe("User ID,First Name,Last Name,Email,Contact Number,Agency Name,Status,Pending Request");
   });
 
   it("needs the tab's own view permission: another tab's is not enough", async () => {

@@ -51,7 +51,8 @@ test.describe("manage users", () => {
       const csv = await page.request.get((await exportLink.getAttribute("href")) ?? "");
       expect(csv.status()).toBe(200);
       const lines = csvLines(await csv.text());
-      expect(lines[0]).toBe(`User ID,First Name,Last Name,Email,Contact Number,${kind === "freelancer" ? "" : "Company Name,"}Status,Pending Request`);
+      // The tab's own column names, as on the screen (the agency tab's "Agency Name").
+      expect(lines[0]).toBe(`User ID,First Name,Last Name,Email,Contact Number,${company.map((header) => `${header},`).join("")}Status,Pending Request`);
       expect(lines).toHaveLength(MARKETPLACE_LIST_SIZE + 1);
       for (const line of lines.slice(1)) expect(line).toContain(`${listSearch}-${kind}-`);
     });
