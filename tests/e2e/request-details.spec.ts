@@ -70,6 +70,15 @@ test.describe("request details", () => {
     await expectQuery(page, path, { tab: "certificates", page: null });
     await expect(tableRows(page, page.getByRole("table", { name: "Certificates" })).filter({ hasText: freelancerNew.certificate })).toHaveCount(1);
     await a11y.check();
+
+    // Reject over the page being read keeps its tab and page, open and after Cancel.
+    await page.goto(`${path}?tab=projects&page=2`);
+    await page.getByRole("main").getByRole("link", { name: "Reject", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `${path}/reject` && url.searchParams.get("tab") === "projects" && url.searchParams.get("page") === "2");
+    await expect(tab(page, /^Projects$/)).toHaveAttribute("aria-current", "page");
+    await page.getByRole("dialog", { name: "Reject" }).getByRole("link", { name: "Cancel" }).click();
+    await expectQuery(page, path, { tab: "projects", page: "2" });
+    await expect(page.getByRole("heading", { name: freelancerNew.lastProject })).toBeVisible();
   });
 
   test("freelancer update: markers on changed labels and tabs, and the before/after against the live profile", async ({ page, a11y }) => {

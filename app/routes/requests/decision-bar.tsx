@@ -14,9 +14,9 @@ const Key = ({ children }: { children: string }) => (
   </kbd>
 );
 
-/** `reject?back=...&version=N`: relative to the detail page, carrying the list and the version shown. */
+/** `reject?tab=…&back=…&version=N`: relative to the detail page, carrying its tab, the list and the version shown. */
 function dialogHref(path: "approve" | "reject", decision: NonNullable<DecisionBarData>): string {
-  return `${path}?${new URLSearchParams({ back: decision.back, version: String(decision.version) })}`;
+  return `${path}?${new URLSearchParams({ ...decision.view, back: decision.back, version: String(decision.version) })}`;
 }
 
 /** Whether the page is posting a decision (to its approve or reject route). */

@@ -20,7 +20,19 @@ import { neighbourOf, nextPendingAfter, windowAround } from "./triage-neighbours
 const PERMISSIONS: Record<DecisionForm, PermissionCode> = { approve: userRequestPermissions.approve, reject: userRequestPermissions.reject };
 
 /** What the decision bar of a detail page needs; null when the request is not pending (nothing to decide). */
-export type DecisionBarData = { id: number; version: number; back: string; canApprove: boolean; canReject: boolean } | null;
+export type DecisionBarData = { id: number; version: number; back: string; view: Record<string, string>; canApprove: boolean; canReject: boolean } | null;
+
+/** The detail page's tab and page: a dialog over it keeps them, so the page behind stays as it was read. */
+const VIEW_PARAMS = ["tab", "page"] as const;
+
+function viewOf(url: URL): Record<string, string> {
+  const view: Record<string, string> = {};
+  for (const name of VIEW_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value) view[name] = value;
+  }
+  return view;
+}
 
 /**
  * The decision bar's data, for the detail route's loader: the version shown (sent back by the
@@ -33,6 +45,7 @@ export function decisionBarData(held: readonly string[], request: { id: number; 
     id: request.id,
     version: request.version,
     back: listBack(kind, url.searchParams.get("back")),
+    view: viewOf(url),
     canApprove: hasPermission(held, userRequestPermissions.approve),
     canReject: hasPermission(held, userRequestPermissions.reject),
   };
@@ -51,7 +64,7 @@ function placeOf(request: Request, params: Params): Place {
   const id = routeId(params);
   const back = listBack(kind, url.searchParams.get("back"));
   const detailPath = url.pathname.replace(/\/(approve|reject)\/?$/, "");
-  return { kind, id, back, closeHref: `${detailPath}?${new URLSearchParams({ back })}` };
+  return { kind, id, back, closeHref: `${detailPath}?${new URLSearchParams({ ...viewOf(url), back })}` };
 }
 
 /**
