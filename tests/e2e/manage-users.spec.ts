@@ -73,7 +73,7 @@ test.describe("manage users", () => {
   });
 
   for (const { kind, tab, question, deleted } of KINDS) {
-    test(`Delete User of a ${kind} asks first, then the row is gone`, async ({ page, a11y }, testInfo) => {
+    test(`Delete User of a ${kind} asks first, then the row is gone`, async ({ page, a11y, javaScriptEnabled }, testInfo) => {
       const user = marketplaceData().deletable[`${testInfo.project.name}:${kind}`];
       if (!user) throw new Error(`no deletable ${kind} for ${testInfo.project.name}`);
       await page.goto(`/manage-users?tab=${kind}&search=${user.search}`);
@@ -88,6 +88,8 @@ test.describe("manage users", () => {
       await expect(toast(page, deleted)).toBeVisible();
       await expect(page).toHaveURL((url) => url.pathname === "/manage-users" && url.searchParams.get("search") === user.search);
       await expect(page.getByRole("table").getByText("No Records Found")).toBeVisible();
+      // The row menu that opened the dialog is gone: focus goes to the page's content, not to nowhere.
+      if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#main-content") !== null)).toBe(true);
     });
   }
 

@@ -34,7 +34,7 @@ async function reject(page: Page, message: string, button: "Submit" | "Reject & 
 test.describe("request decisions", () => {
   test.use({ signedInAs: "admin" });
 
-  test("approve a new client: confirmation, toast, back to the list without the row", async ({ page, a11y }) => {
+  test("approve a new client: confirmation, toast, back to the list without the row", async ({ page, a11y, javaScriptEnabled }) => {
     const { newClient } = data();
     const back = `/new-request?search=${newClient.search}`;
     // The detail pages themselves are scanned by request-details.spec.ts.
@@ -47,6 +47,8 @@ test.describe("request decisions", () => {
     await expect(toast(page, "Profile approved successfully")).toBeVisible();
     await expectList(page, "/new-request", { search: newClient.search });
     await expect(page.getByRole("cell", { name: `${newClient.search}@example.com` })).toHaveCount(0);
+    // The page that held the Approve link is gone: focus goes to the list's content, not to nowhere.
+    if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#main-content") !== null)).toBe(true);
     await a11y.check();
   });
 

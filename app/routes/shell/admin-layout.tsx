@@ -7,6 +7,7 @@ import { filterNavigation, navigation } from "~/navigation";
 import { NotificationDrawer, type DrawerData } from "~/ui/shell/notification-drawer";
 import { Sidebar } from "~/ui/shell/sidebar";
 import { TopBar } from "~/ui/shell/top-bar";
+import { MAIN_CONTENT_ID, useFocusKeptOnNavigation } from "~/ui/shell/use-focus-kept-on-navigation";
 import { displayName, initials } from "~/utils/format";
 import { toDrawerNotification } from "~/utils/notification-items.server";
 import { MAX_DRAWER_PAGES, readDrawerState } from "~/utils/notifications";
@@ -60,6 +61,7 @@ export default function AdminLayout() {
   const { user, navigation: items, unread, drawer } = useLoaderData<typeof loader>();
   const location = useLocation();
   const pending = useNavigation();
+  useFocusKeptOnNavigation();
   // While the bell's navigation loads, show the drawer with a skeleton rather than nothing.
   const opening =
     !drawer &&
@@ -70,14 +72,14 @@ export default function AdminLayout() {
   return (
     <div className="min-h-full">
       <a
-        href="#main-content"
+        href={`#${MAIN_CONTENT_ID}`}
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-indigo-700 focus:shadow-lg"
       >
         Skip to main content
       </a>
       <TopBar user={user} unread={unread} />
       <Sidebar items={items} />
-      <main id="main-content" tabIndex={-1} className="pt-16 focus:outline-none lg:pl-[260px]">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16 focus:outline-none lg:pl-[260px]">
         {/* No width cap: lists use the width the screen has (issue 10). Forms cap their own width. */}
         <div className="px-4 py-8 sm:px-8">
           <Outlet />
