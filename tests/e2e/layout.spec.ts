@@ -8,7 +8,7 @@ import type { AdminApi } from "./support/api";
 import { marketplaceData } from "./support/e2e-data";
 import { expect, test } from "./support/fixtures";
 import { alertDialog, openRowMenu } from "./support/list";
-import { e2eData } from "./support/e2e-data";
+import { e2eData, LAYOUT_CONTACT_NUMBER } from "./support/e2e-data";
 import { REQUEST_LIST_SEARCH } from "./support/request-lists-data";
 
 const VIEWPORTS = [
@@ -16,8 +16,16 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** A list page as the test opens it: its URL and the table's caption (which also names the phone's card list). */
-type ListPage = { url: string; caption: string };
+/**
+ * A list page as the test opens it: its URL and the table's caption (which also names the phone's
+ * card list), and what its rows must show: the widest values they were made with, so a change to
+ * the seed cannot make the check pass on narrower ones.
+ */
+type ListPage = { url: string; caption: string; shows?: readonly string[] };
+
+async function showsValues(list: ListPage, rows: Locator): Promise<void> {
+  for (const text of list.shows ?? []) await expect(rows, `${list.url} shows ${text}`).toContainText(text);
+}
 
 /** One word without a hyphen (a hyphen is a break opportunity) and the same one stretched to `length`. */
 function unbroken(unique: (tag: string) => string, tag: string, length: number) {
@@ -57,10 +65,12 @@ async function checkList(page: Page, list: ListPage, a11y: { check(): Promise<vo
     await expect(page.getByRole("table")).toHaveCount(0);
     const cards = page.getByRole("list", { name: list.caption, exact: true }).getByRole("listitem").filter({ has: page.getByRole("definition") });
     await expect(cards.first()).toBeVisible();
+    await showsValues(list, page.getByRole("list", { name: list.caption, exact: true }));
     await fitsViewport(page, cards.first().getByRole("list", { name: /^Actions for / }), `${list.url}: the first card's actions`);
     await fitsViewport(page, cards.last(), `${list.url}: the last card`);
   } else {
     const table = page.getByRole("table", { name: list.caption });
+    await showsValues(list, table);
     // The table fits its box: nothing hides under the sticky Action column.
     const [tableBox, frameBox] = [await table.boundingBox(), await table.locator("xpath=..").boundingBox()];
     expect(tableBox && frameBox && tableBox.x + tableBox.width <= frameBox.x + frameBox.width + 0.5, `${list.url}: the table is wider than its box`).toBe(true);
@@ -84,10 +94,12 @@ async function checkListWithoutMenus(page: Page, list: ListPage): Promise<void> 
     await expect(page.getByRole("table")).toHaveCount(0);
     const card = page.getByRole("list", { name: list.caption, exact: true }).getByRole("listitem").first();
     await expect(card).toBeVisible();
+    await showsValues(list, page.getByRole("list", { name: list.caption, exact: true }));
     const [rect, width] = [await card.boundingBox(), page.viewportSize()?.width ?? 0];
     expect(rect && rect.x >= 0 && rect.x + rect.width <= width, `${list.url}: the first card is as wide as the screen at most`).toBe(true);
   } else {
     const table = page.getByRole("table", { name: list.caption });
+    await showsValues(list, table);
     const [tableBox, frameBox] = [await table.boundingBox(), await table.locator("xpath=..").boundingBox()];
     expect(tableBox && frameBox && tableBox.x + tableBox.width <= frameBox.x + frameBox.width + 0.5, `${list.url}: the table is wider than its box`).toBe(true);
     const last = table.getByRole("row").nth(1).getByRole("cell").last();
@@ -139,21 +151,21 @@ for (const viewport of VIEWPORTS) {
       await checkList(page, { url: `/sub-admin?search=${local.slice(0, 20)}`, caption: "Sub Admin" }, a11y);
     });
 
-    test("manage users, the three tabs: a row of 100-character words and long e-mails", async ({ page, a11y }) => {
+    test("manage users, the three tabs: a row of 100-character words, long e-mails, the longest phone and Inactive", async ({ page, a11y }) => {
       test.slow();
       const { layout } = marketplaceData();
       for (const kind of ["client", "agency", "freelancer"] as const) {
-        await checkList(page, { url: `/manage-users?tab=${kind}&search=${layout[kind].uid}`, caption: "Manage Users" }, a11y);
+        await checkList(page, { url: `/manage-users?tab=${kind}&search=${layout[kind].uid}`, caption: "Manage Users", shows: [LAYOUT_CONTACT_NUMBER, "Inactive"] }, a11y);
       }
     });
 
-    test("request lists: rows of 100-character names, companies and reasons", async ({ page }) => {
+    test("request lists: rows of 100-character names, companies and reasons; a developer's New and Update", async ({ page }) => {
       const search = REQUEST_LIST_SEARCH.layout;
       // The widest tab of each list: company columns, the developer's agency.
       await checkListWithoutMenus(page, { url: `/new-request?search=${search}`, caption: "New Requests" });
       await checkListWithoutMenus(page, { url: `/updated-request?tab=agency&search=${search}`, caption: "Updated Requests" });
       await checkListWithoutMenus(page, { url: `/rejected-logs?tab=agency-developer&search=${search}`, caption: "Rejected Logs" });
-      await checkListWithoutMenus(page, { url: `/developer-requests?search=${search}`, caption: "Developer Requests" });
+      await checkListWithoutMenus(page, { url: `/developer-requests?search=${search}`, caption: "Developer Requests", shows: ["New", "Update"] });
     });
 
     test("contact us, both tabs: every field shows, the Message column too", async ({ page, a11y }) => {

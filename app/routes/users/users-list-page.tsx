@@ -24,7 +24,9 @@ function userColumns(kind: MarketplaceUserKind, held: readonly string[], state: 
     { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
     { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
     { id: "email", header: "Email", sortField: "email", cell: (row) => orDash(row.email) },
-    { id: "contact_number", header: "Contact Number", sortField: "contact_number", cell: (row) => orDash(row.contact_number), nowrap: true },
+    // Wraps like text: a phone of 16 characters ("+" and 15 digits) on one line needs more than a
+    // text column's 8rem, and the Client and Agency tabs have no room for that at 1280 px.
+    { id: "contact_number", header: "Contact Number", sortField: "contact_number", cell: (row) => orDash(row.contact_number) },
   ];
   if (kind !== "freelancer") {
     columns.push({

@@ -65,11 +65,17 @@ export type E2EMarketplace = {
   deletable: Record<string, E2EMarketplaceUser>;
   /** Key: project; a client with a pending request: Delete is refused, Edit User disabled. */
   pendingClient: Record<string, E2EMarketplaceUser>;
-  /** Key: kind; a row of 100-character words and long e-mails, for the layout test. */
+  /**
+   * Key: kind; for the layout test, a row of 100-character words and long e-mails, the widest
+   * phone the API takes (LAYOUT_CONTACT_NUMBER) and the wider status badge (Inactive).
+   */
   layout: Record<MarketplaceKind, E2EMarketplaceUser>;
   /** An agency, to try the client viewer's refusal on. */
   agencyId: number;
 };
+
+/** The layout rows' phone: a plus and 15 digits, the longest PHONE_PATTERN (contract/user-edit.ts) takes. */
+export const LAYOUT_CONTACT_NUMBER = "+358401234567890";
 
 export const E2E_PROJECTS = ["js", "nojs"] as const;
 export type E2EProject = (typeof E2E_PROJECTS)[number];

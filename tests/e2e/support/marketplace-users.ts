@@ -9,7 +9,7 @@ import type { Db } from "../../../api/db/client";
 import * as tables from "../../../api/db/schema";
 import { detectFileType, storeUpload } from "../../../api/data/file";
 import { pngImage } from "./app";
-import { E2E_PROJECTS, type E2EMarketplace, type E2EMarketplaceUser, type MarketplaceKind } from "./e2e-data";
+import { E2E_PROJECTS, LAYOUT_CONTACT_NUMBER, type E2EMarketplace, type E2EMarketplaceUser, type MarketplaceKind } from "./e2e-data";
 
 /** Sorted: the list test reads them in this order, and reversed. */
 export const LIST_FIRST_NAMES = ["Abel", "Bruno", "Cyra", "Dana", "Elio", "Fern", "Gus", "Hana", "Ivo", "Jade", "Kai", "Zora"] as const;
@@ -25,6 +25,8 @@ type NewMarketplaceUser = {
   email: string;
   company?: string;
   cityId: number;
+  contactNumber?: string;
+  isActive?: boolean;
 };
 
 async function insertUser(db: Db, user: NewMarketplaceUser): Promise<E2EMarketplaceUser> {
@@ -37,8 +39,9 @@ async function insertUser(db: Db, user: NewMarketplaceUser): Promise<E2EMarketpl
       lastName: user.lastName,
       userType: USER_TYPES[user.kind],
       uid: user.uid,
-      contactNumber: "9876543210",
+      contactNumber: user.contactNumber ?? "9876543210",
       cityId: user.cityId,
+      isActive: user.isActive ?? true,
     })
     .returning({ id: tables.user.id });
   if (!row) throw new Error(`could not insert ${user.email}`);
@@ -116,7 +119,8 @@ export async function seedMarketplaceUsers(db: Db, dataDir: string): Promise<E2E
     pendingClient[project] = pending;
   }
 
-  // 100-character words where the lists wrap text; e-mails and names at lengths the API allows.
+  // 100-character words where the lists wrap text; e-mails and names at lengths the API allows; the
+  // longest phone the API takes and the wider badge (Inactive): the short values that do not wrap.
   const long = (tag: string, length: number) => `${tag}${"W".repeat(length - tag.length)}`;
   const layout = {} as E2EMarketplace["layout"];
   for (const kind of KINDS) {
@@ -128,6 +132,8 @@ export async function seedMarketplaceUsers(db: Db, dataDir: string): Promise<E2E
       email: `e2elayout${kind}${"w".repeat(50)}@example.com`,
       company: long("Layoutcompany", 100),
       cityId: cityA,
+      contactNumber: LAYOUT_CONTACT_NUMBER,
+      isActive: false,
     });
   }
 

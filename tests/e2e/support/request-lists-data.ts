@@ -131,7 +131,8 @@ export async function seedRequestLists(db: Db): Promise<E2ERequestLists> {
   await decide(rejectedDeveloper, 3, LONG_REJECTION_REASON);
   rejected["agency-developer"] = rejectedDeveloper.id;
 
-  // The layout test's rows: 100-character words where a list shows names, company and reason.
+  // The layout test's rows: 100-character words where a list shows names, company and reason; on
+  // developer requests a New and an Update.
   const word = (letter: string) => `${REQUEST_LIST_SEARCH.layout}${letter.repeat(100 - REQUEST_LIST_SEARCH.layout.length)}`;
   const long = { firstName: word("F"), lastName: word("L"), company: word("C") };
   for (const kind of REQUEST_KINDS) {
@@ -140,6 +141,8 @@ export async function seedRequestLists(db: Db): Promise<E2ERequestLists> {
     await decide(longUpdate, 3, word("R"));
   }
   await submit(db, registration("agency-developer", { ...long, email: `${REQUEST_LIST_SEARCH.layout}-dev-${"e".repeat(40)}@example.com` }, city.id, alpha.id));
+  // And an update: its badge (Update) is wider than New's.
+  await liveUserUpdate("agency-developer", { ...long, email: `${REQUEST_LIST_SEARCH.layout}-devupd-${"e".repeat(36)}@example.com` }, alpha.id);
   const longDeveloper = await submit(db, registration("agency-developer", { ...long, email: `${REQUEST_LIST_SEARCH.layout}-devrej-${"e".repeat(36)}@example.com` }, city.id, alpha.id));
   await decide(longDeveloper, 3, word("R"));
 
