@@ -60,6 +60,8 @@ describe("demo marketplace users", () => {
     expect(await scalar(sql`select count(*)::int as n from "user" u where u.user_type in (5, 6) and not exists (select 1 from portfolio p where p.user_id = u.id)`)).toBe(0);
     expect(await scalar(sql`select count(*)::int as n from notification n where n.actor_id in (select id from "user" where uid is not null) and not exists (select 1 from user_request r where r.id = (n.data->>'id')::int)`)).toBe(0);
     expect(await scalar(sql`select count(*)::int as n from notification n where (n.data->>'status')::int = 1`)).toBeGreaterThan(0);
+    // Contact numbers the edit forms accept as they are: a demo user can be saved unchanged.
+    expect(await scalar(sql`select count(*)::int as n from "user" where uid is not null and contact_number !~ '^[+]?[0-9]{7,15}$'`)).toBe(0);
     // Clients' agency assignments: none dated to come, and spread over the agencies.
     expect(await scalar(sql`select count(*)::int as n from assigned_agency where created > now()`)).toBe(0);
     expect(await scalar(sql`select count(distinct agency_id)::int as n from assigned_agency`)).toBeGreaterThan(1);

@@ -240,7 +240,8 @@ function planPerson(rng: Generator, ref: Reference, plan: Planned, number: numbe
   const city = rng.pick(ref.cities);
   const joined = new Date(now.getTime() - rng.int(1, 730) * DAY - rng.int(0, DAY - 1));
   const profileImage = rng.chance(0.75) ? rng.pick(ref.imagePaths) : null;
-  const contactNumber = `+${city.phone} ${rng.int(70000, 99999)}${rng.int(10000, 99999)}`;
+  // As the edit forms take it (contract/user-edit.ts PHONE_PATTERN): a "+" and digits only.
+  const contactNumber = `+${city.phone.replace(/\D/g, "")}${rng.int(70000, 99999)}${rng.int(10000, 99999)}`;
   // The registration: most approved, some waiting, some refused. An agency with developers is
   // approved: a developer's registration names an active agency.
   const registration = rng.next();
