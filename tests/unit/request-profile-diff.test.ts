@@ -46,6 +46,19 @@ describe("diffList", () => {
     });
   });
 
+  it("matches items without a key by their text, one to one: equal ones are no change, the rest added or removed", () => {
+    const live = [{ key: "3", text: "Shop" }, { key: "4", text: "Bank" }, { key: "5", text: "Bank" }, { key: "6", text: "Blog" }];
+    const requested = [{ key: null, text: "Shop" }, { key: null, text: "Bank" }, { key: null, text: "Game" }];
+    expect(diffList(live, requested)).toEqual({ added: ["Game"], removed: ["Bank", "Blog"], changed: [] });
+    expect(diffList(live, [...live.map((item) => ({ key: null, text: item.text }))])).toEqual({ added: [], removed: [], changed: [] });
+    // An id the live side lacks is not a match by id; its text still finds the item it repeats.
+    expect(diffList([{ key: "3", text: "Shop" }], [{ key: "99", text: "Shop" }])).toEqual({ added: [], removed: [], changed: [] });
+  });
+
+  it("pairs by id before text: a kept id with new text is changed, and an item without id cannot take an item its id already paired", () => {
+    expect(diffList([{ key: "3", text: "Shop" }], [{ key: "3", text: "Shop v2" }, { key: null, text: "Shop" }])).toEqual({ added: ["Shop"], removed: [], changed: [{ was: "Shop", now: "Shop v2" }] });
+  });
+
   it("keeps two items with the same key apart (two branches in one city)", () => {
     expect(diffList([{ key: "1", text: "Pune" }], [{ key: "1", text: "Pune" }, { key: "1", text: "Pune" }])).toEqual({ added: ["Pune"], removed: [], changed: [] });
   });
@@ -68,7 +81,7 @@ describe("diffProfiles", () => {
     ]);
   });
 
-  it("diffs technologies, languages, projects and certificates item by item; a new project never matches an old one", () => {
+  it("diffs technologies, languages, projects and certificates item by item; a project sent again without its id is the same project", () => {
     const live = { ...person, portfolio, projects: [project(3, "Shop"), project(4, "Bank")], certifications: [] };
     const now = {
       ...person,
@@ -84,7 +97,7 @@ describe("diffProfiles", () => {
     expect(lists).toEqual([
       { kind: "list", field: "portfolio.technologies", label: "Technologies", added: ["Go"], removed: ["Node"], changed: [] },
       { kind: "list", field: "communication_language", label: "Languages", added: [], removed: [], changed: [{ was: "English: Average", now: "English: Fluent" }] },
-      { kind: "list", field: "projects", label: "Projects", added: ["Bank · 3 Months"], removed: ["Bank · 3 Months"], changed: [{ was: "Shop · 3 Months", now: "Shop · 5 Months" }] },
+      { kind: "list", field: "projects", label: "Projects", added: [], removed: [], changed: [{ was: "Shop · 3 Months", now: "Shop · 5 Months" }] },
       { kind: "list", field: "certifications", label: "Certificates", added: ["Scrum · 05/03/2024 · https://cert.example.com"], removed: [], changed: [] },
     ]);
   });
@@ -98,6 +111,33 @@ describe("diffProfiles", () => {
       { kind: "value", field: "head_branch_location", label: "Main Office Location", was: "Pune", now: "Goa" },
       { kind: "value", field: "total_branches", label: "Number of Branch", was: "1", now: "2" },
       { kind: "list", field: "branches", label: "Branches", added: ["Goa (Head Office)"], removed: [], changed: [{ was: "Pune (Head Office)", now: "Pune" }] },
+    ]);
+  });
+});
+
+describe("diffProfiles on an update that sends its projects and certificates again without ids", () => {
+  const certificate = (id: number | null, title: string) => ({ id, title, certification_date: "2024-03-05", certificate_file: "/api/v1/media/ab/c.png", certification_link: null, description: `${title}, passed.` });
+
+  it("lists no project or certificate when they are the live ones", () => {
+    const live = { ...person, portfolio, projects: [project(3, "Shop")], certifications: [certificate(10, "Scrum"), certificate(11, "AWS"), certificate(12, "Scrum")] };
+    const now = { ...structuredClone(live), projects: [project(null, "Shop")], certifications: [certificate(null, "Scrum"), certificate(null, "AWS"), certificate(null, "Scrum")] };
+    expect(diffProfiles(live, now)).toEqual([]);
+  });
+
+  it("takes a project's technologies and skills as sets: the order they are sent in is no change", () => {
+    const tech = [option(27, "MongoDB"), option(16, "Spring Boot"), option(21, "Go")];
+    const live = { ...person, portfolio, projects: [{ ...project(3, "Shop"), technologies: [...tech].sort((a, b) => a.id - b.id), skills: [option(44, "Security"), option(22, "Cloud")] }] };
+    const now = { ...person, portfolio, projects: [{ ...project(null, "Shop"), technologies: tech, skills: [option(22, "Cloud"), option(44, "Security")] }] };
+    expect(diffProfiles(live, now)).toEqual([]);
+    expect(diffProfiles(live, { ...now, projects: [{ ...now.projects[0]!, id: 3 }] })).toEqual([]);
+  });
+
+  it("shows a genuinely new item as added and a live item the request leaves out as removed", () => {
+    const live = { ...person, portfolio, projects: [project(3, "Shop"), project(4, "Bank")], certifications: [certificate(10, "Scrum")] };
+    const now = { ...person, portfolio, projects: [project(null, "Shop"), project(null, "Game")], certifications: [certificate(null, "Scrum"), certificate(null, "AWS")] };
+    expect(diffProfiles(live, now)).toEqual([
+      { kind: "list", field: "projects", label: "Projects", added: ["Game · 3 Months"], removed: ["Bank · 3 Months"], changed: [] },
+      { kind: "list", field: "certifications", label: "Certificates", added: ["AWS · 05/03/2024 · c.png · AWS, passed."], removed: [], changed: [] },
     ]);
   });
 });

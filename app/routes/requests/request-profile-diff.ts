@@ -9,7 +9,8 @@ export type ListChange = { kind: "list"; field: string; label: string; added: st
 export type ProfileChange = ValueChange | ListChange;
 
 type ValueFact = { field: string; label: string; text: string | null };
-type ListItem = { key: string; text: string };
+/** `key` names the item across both sides; null (a project or certificate without an id) matches by its text. */
+type ListItem = { key: string | null; text: string };
 type ListFact = { field: string; label: string; items: ListItem[] };
 
 const titled = (field: string, label: string, options: readonly { id: number; title: string }[] | undefined): ListFact | null =>
@@ -63,8 +64,15 @@ function valueFacts(profile: RequestedProfileAnswer, kind: "developer" | "freela
   return facts;
 }
 
-/** A project or certificate without an id is new: its position keys it, so it never matches an old one. */
-const itemKey = (item: { id: number | null }, index: number) => (item.id === null ? `new:${index}` : String(item.id));
+/** A project's technologies or skills are a set (stored without order): sorted, so the order sent is no change. */
+const titles = (options: readonly { title: string }[]) =>
+  options
+    .map((option) => option.title)
+    .sort((a, b) => a.localeCompare(b))
+    .join(", ");
+
+/** A project or certificate is keyed by its id; one without (as the marketplace may send a kept one) by its content. */
+const itemKey = (item: { id: number | null }) => (item.id === null ? null : String(item.id));
 
 /** The lists a profile shows; items are matched by key (the option, the city, the language, the id). */
 function listFacts(profile: RequestedProfileAnswer): ListFact[] {
@@ -88,9 +96,9 @@ function listFacts(profile: RequestedProfileAnswer): ListFact[] {
       ? {
           field: "projects",
           label: "Projects",
-          items: projects.map((project, index) => ({
-            key: itemKey(project, index),
-            text: [project.title, projectDuration(project), project.link, project.technologies.map((option) => option.title).join(", "), project.skills.map((option) => option.title).join(", "), project.description]
+          items: projects.map((project) => ({
+            key: itemKey(project),
+            text: [project.title, projectDuration(project), project.link, titles(project.technologies), titles(project.skills), project.description]
               .filter(Boolean)
               .join(" · "),
           })),
@@ -100,8 +108,8 @@ function listFacts(profile: RequestedProfileAnswer): ListFact[] {
       ? {
           field: "certifications",
           label: "Certificates",
-          items: certifications.map((certificate, index) => ({
-            key: itemKey(certificate, index),
+          items: certifications.map((certificate) => ({
+            key: itemKey(certificate),
             text: [certificate.title, shortDate(certificate.certification_date), certificate.certification_link, fileName(certificate.certificate_file), certificate.description].filter(Boolean).join(" · "),
           })),
         }
@@ -111,28 +119,46 @@ function listFacts(profile: RequestedProfileAnswer): ListFact[] {
 }
 
 /** Two items of a list with the same key (two branches in one city) stay apart: the second is `key#2`. */
-function byKey(items: readonly ListItem[]): Map<string, string> {
-  const seen = new Map<string, number>();
-  const keyed = new Map<string, string>();
-  for (const item of items) {
-    const count = (seen.get(item.key) ?? 0) + 1;
-    seen.set(item.key, count);
-    keyed.set(count === 1 ? item.key : `${item.key}#${count}`, item.text);
-  }
-  return keyed;
+function keyed(key: string, seen: Map<string, number>): string {
+  const count = (seen.get(key) ?? 0) + 1;
+  seen.set(key, count);
+  return count === 1 ? key : `${key}#${count}`;
 }
 
+/**
+ * Added, removed and changed items. Items whose keys are on both sides are paired by key (same
+ * text: unchanged; else changed). The rest (an item without a key, or a key the other side lacks)
+ * pair by equal text, one to one: an item sent again without its id is the same item, not removed
+ * and added. What is left is added (in `now`) or removed (in `was`).
+ */
 export function diffList(was: readonly ListItem[], now: readonly ListItem[]): Pick<ListChange, "added" | "removed" | "changed"> {
-  const before = byKey(was);
-  const after = byKey(now);
-  const added: string[] = [];
+  const wasSeen = new Map<string, number>();
+  const nowSeen = new Map<string, number>();
+  const before = was.map((item) => ({ key: item.key === null ? null : keyed(item.key, wasSeen), text: item.text }));
+  const after = now.map((item) => ({ key: item.key === null ? null : keyed(item.key, nowSeen), text: item.text }));
+  const beforeByKey = new Map(before.flatMap((item) => (item.key === null ? [] : [[item.key, item] as const])));
+  const paired = new Set<(typeof before)[number]>();
   const changed: ListItemChange[] = [];
-  for (const [key, text] of after) {
-    const old = before.get(key);
-    if (old === undefined) added.push(text);
-    else if (old !== text) changed.push({ was: old, now: text });
+  const unpaired: (typeof after)[number][] = [];
+  for (const item of after) {
+    const old = item.key === null ? undefined : beforeByKey.get(item.key);
+    if (!old) {
+      unpaired.push(item);
+      continue;
+    }
+    paired.add(old);
+    if (old.text !== item.text) changed.push({ was: old.text, now: item.text });
   }
-  const removed = [...before].filter(([key]) => !after.has(key)).map(([, text]) => text);
+  // What no key paired: equal text is the same item.
+  const leftByText = new Map<string, (typeof before)[number][]>();
+  for (const item of before) if (!paired.has(item)) leftByText.set(item.text, [...(leftByText.get(item.text) ?? []), item]);
+  const added: string[] = [];
+  for (const item of unpaired) {
+    const same = leftByText.get(item.text)?.shift();
+    if (same) paired.add(same);
+    else added.push(item.text);
+  }
+  const removed = before.filter((item) => !paired.has(item)).map((item) => item.text);
   return { added, removed, changed };
 }
 
