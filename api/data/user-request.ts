@@ -617,6 +617,7 @@ function resolveOptions(body: Submission, catalog: OptionCatalog) {
       specialties: p.specialties,
       document_file: p.document_file,
       file_name: p.file_name,
+      // An update that leaves its projects out keeps the live ones: counted when its user is read.
       projects_count: body.projects?.length ?? 0,
       communication_language: p.communication_language.flatMap((item, index) => {
         const found = languageOf.get(item.communication_language);
@@ -793,7 +794,11 @@ export async function submitRequests(db: Db, inputs: SubmissionInput[], options:
       const found = existing.get(item.body.user ?? 0);
       if (!found || found.userType !== item.body.user_type) refuse(item, { user: [userRequestMessages.unknownUser] });
       else if (found.pendingRegistration) refuse(item, { user: [userRequestMessages.pendingRegistration] });
-      else item.userId = found.id;
+      else {
+        item.userId = found.id;
+        // The requested profile's project count: its own projects, or the live ones it keeps.
+        if (item.profile.portfolio && !item.profile.projects) item.profile.portfolio.projects_count = Number(found.projects);
+      }
     }
 
     const stored = accepted.filter((item) => item.userId !== undefined);
@@ -862,12 +867,14 @@ function identityErrors(body: Submission | undefined, ...takenSets: TakenIdentit
 
 async function updatableUsers(db: Db, ids: number[]) {
   const unique = [...new Set(ids)];
-  if (!unique.length) return new Map<number, { id: number; userType: number | null; pendingRegistration: boolean }>();
+  if (!unique.length) return new Map<number, { id: number; userType: number | null; pendingRegistration: boolean; projects: number }>();
   const rows = await db
     .select({
       id: user.id,
       userType: user.userType,
       pendingRegistration: sql<boolean>`exists (select 1 from ${userRequest} where ${userRequest.userId} = ${user.id} and ${userRequest.status} = 1 and ${userRequest.isNewRegistered})`,
+      // Qualified by hand: drizzle leaves a one-table select's columns bare, which the subquery would read as its own.
+      projects: sql<number>`(select count(*) from ${project} p where p.user_id = ${user}.id)::int`,
     })
     .from(user)
     .where(inArray(user.id, unique));

@@ -236,6 +236,31 @@ describe("PATCH user-request/{id}/", () => {
     expect(before.city).toBeTruthy();
   });
 
+  it("counts the live projects in the requested portfolio of an update that keeps them (sends no projects)", async () => {
+    const first = await submitted(registration(5, options));
+    await decide(first.id, { status: 2, version: 1 });
+    const live = (await t.json(`user-freelancer/${first.user}/`, { token: admin })).body;
+    expect(live.portfolio.projects_count).toBeGreaterThan(0);
+    const base = registration(5, options);
+    const update = await submitted({
+      ...base,
+      is_new_registered: false,
+      user: first.user,
+      uid: live.uid,
+      email: live.email,
+      requested_changes_keys: ["experience"],
+      portfolio: { ...base.portfolio, experience: 11 },
+      projects: undefined,
+      certifications: undefined,
+    });
+    const detail = (await t.json(`user-request/${update.id}/`, { token: admin })).body;
+    expect(detail.updated_data_with_request_change.projects).toBeUndefined();
+    expect(detail.updated_data_with_request_change.portfolio.projects_count).toBe(live.portfolio.projects_count);
+    // An update that sends its projects counts those.
+    const again = await submitted({ ...base, is_new_registered: false, user: first.user, uid: live.uid, email: live.email, requested_changes_keys: ["projects"], projects: [], certifications: undefined });
+    expect((await t.json(`user-request/${again.id}/`, { token: admin })).body.updated_data_with_request_change.portfolio.projects_count).toBe(0);
+  });
+
   it("answers 409, not 500, when an option the request names was deleted since, and leaves it pending", async () => {
     const first = await submitted(registration(5, options));
     await decide(first.id, { status: 2, version: 1 });

@@ -102,6 +102,25 @@ test.describe("request details", () => {
     await a11y.check();
   });
 
+  test("freelancer update keeping its projects: the side panel counts the projects the tab lists; certificates sent again are no change", async ({ page, a11y }) => {
+    const { freelancerKeeps: update } = data();
+    const path = `/updated-request/freelancer-view/${update.id}`;
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: update.name })).toBeVisible();
+    const summary = page.getByRole("complementary", { name: "Summary" });
+    await expect(summary.getByRole("term")).toHaveText([/^Experience in Years/, "Projects", "Education", "Price"]);
+    await expect(summary.getByRole("definition").nth(1)).toHaveText(String(update.projects));
+    const changes = page.getByRole("table", { name: "Changes" });
+    await expect(changes.getByRole("row", { name: /Experience in Years/ })).toContainText("9");
+    await expect(changes.getByRole("row").filter({ hasText: "Certificates" })).toHaveCount(0);
+    await expect(changes.getByRole("row").filter({ hasText: "Projects" })).toHaveCount(0);
+    await a11y.check();
+    await tab(page, /^Projects$/).click();
+    await expectQuery(page, path, { tab: "projects" });
+    await expect(page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ has: page.getByRole("heading") })).toHaveCount(update.projects);
+    await expect(summary.getByRole("definition").nth(1)).toHaveText(String(update.projects));
+  });
+
   test("agency update: marked size and branches, the before/after of the size and the added branch", async ({ page, a11y }) => {
     const { agencyUpdate } = data();
     await page.goto(`/updated-request/agency-view/${agencyUpdate.id}`);

@@ -235,7 +235,8 @@ export function PortfolioRequestProfile({ data }: { data: RequestDetailData }) {
                     ]
                   : []),
                 { label: "Experience in Years", value: portfolio?.experience ?? null, changed: changed("experience") },
-                { label: "Projects", value: portfolio?.projects_count ?? profile.projects?.length ?? 0, changed: changed("project_count") },
+                // The projects the Projects tab lists (the request's, or the live ones an update keeps), not the stored count.
+                { label: "Projects", value: profile.projects?.length ?? 0, changed: changed("project_count") },
                 { label: "Education", value: portfolio?.education_details, changed: changed("education_details") },
                 { label: "Price", value: price(portfolio?.amount ?? null, portfolio?.salary_type ?? null), changed: changed("amount") || changed("salary_type") },
               ]}

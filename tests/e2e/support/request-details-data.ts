@@ -15,6 +15,11 @@ export type E2ERequestDetails = {
   freelancerNew: { id: number; name: string; lastProject: string; certificate: string };
   /** Changes the contact number, a technology and adds a project against the live profile. */
   freelancerUpdate: { id: number; name: string; wasContact: string; nowContact: string; addedTechnology: string; removedTechnology: string; addedProject: string };
+  /**
+   * Changes the experience and keeps the 3 live projects (sends none); sends the 2 live
+   * certificates again without their ids, as the demo seed's updates do.
+   */
+  freelancerKeeps: { id: number; name: string; projects: number };
   /** Changes the size and adds a branch. */
   agencyUpdate: { id: number; company: string };
   developerNew: { id: number; name: string; agencyId: number; agencyUid: string };
@@ -113,6 +118,23 @@ export async function seedRequestDetails(database: Database, adminUsername: stri
     certifications: [],
   });
 
+  const certificates = [certificate, { ...certificate, title: "RQD Data Engineer", certification_date: "2024-06-30" }];
+  const keeper = await submit({
+    ...person("FREEKEEP", "Kim", "Keeper", USER_TYPES.freelancer),
+    portfolio: portfolio(technologyIds.slice(0, 2)),
+    projects: ["RQD Keep One", "RQD Keep Two", "RQD Keep Three"].map(project),
+    certifications: certificates,
+  });
+  await decide(keeper.id, keeper.version, 2);
+  const freelancerKeeps = await submit({
+    ...person("FREEKEEP", "Kim", "Keeper", USER_TYPES.freelancer),
+    is_new_registered: false,
+    user: keeper.userId,
+    requested_changes_keys: ["experience", "certifications"],
+    portfolio: { ...portfolio(technologyIds.slice(0, 2)), experience: 9 },
+    certifications: certificates,
+  });
+
   const liveAgency = await submit({ ...person("AGENCYUPD", "Ada", "Agency", USER_TYPES.agency), company: company("RQD Live Agency", technologyIds.slice(0, 2)), branches });
   await decide(liveAgency.id, liveAgency.version, 2);
   const agencyUpdate = await submit({
@@ -143,6 +165,7 @@ export async function seedRequestDetails(database: Database, adminUsername: stri
       removedTechnology: title(technologyIds[1]),
       addedProject: "RQD Added Project",
     },
+    freelancerKeeps: { id: freelancerKeeps.id, name: "Kim Keeper", projects: 3 },
     agencyUpdate: { id: agencyUpdate.id, company: "RQD Live Agency" },
     developerNew: { id: developerNew.id, name: "Dev Requester", agencyId: liveAgency.userId, agencyUid: "RQDAGENCYUPD" },
     rejectedFreelancer: { id: rejected.id, name: "Rhea Rejected", message, admin: adminName },
