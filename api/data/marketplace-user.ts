@@ -38,7 +38,11 @@ const {
 
 const PENDING = 1;
 
-const isPending = (userId: SQL | typeof user.id) => sql<boolean>`exists (select 1 from ${userRequest} where ${userRequest.userId} = ${userId} and ${userRequest.status} = ${PENDING})`;
+/**
+ * Whether the user of the row has a pending request. Qualified by hand: in a select from one table
+ * drizzle writes columns bare, and a bare "id" inside the subquery is the request's own.
+ */
+const isPending = sql<boolean>`exists (select 1 from ${userRequest} pending where pending.user_id = ${user}.id and pending.status = ${PENDING})`;
 
 // ---------------------------------------------------------------- lists
 
@@ -92,7 +96,7 @@ const listRowColumns = {
   email: user.email,
   contact_number: user.contactNumber,
   is_active: user.isActive,
-  is_pending_request: isPending(user.id),
+  is_pending_request: isPending,
 };
 
 export function companyUserList(db: Db, kind: "client" | "agency", query: ListQuery): ListDefinition<CompanyUserListItem> {
@@ -437,7 +441,7 @@ export async function deleteMarketplaceUser(db: Db, kind: MarketplaceUserKind, i
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${id} and ${user.userType} = ${userType} for update`);
     return tx
       .delete(user)
-      .where(and(eq(user.id, id), eq(user.userType, userType), sql`not ${isPending(user.id)}`, kind === "agency" ? sql`not ${hasDevelopers}` : undefined))
+      .where(and(eq(user.id, id), eq(user.userType, userType), sql`not ${isPending}`, kind === "agency" ? sql`not ${hasDevelopers}` : undefined))
       .returning({ id: user.id });
   });
   if (deleted.length > 0) return { deleted: true };

@@ -46,6 +46,7 @@ describe("the lists", () => {
     bob = await createClient(t.db, { firstName: "Bob", lastName: "Listed", email: "bob.listed@example.com", uid: "LSTC003", company: null, isActive: false });
     await createAgency(t.db, { firstName: "Agnes", lastName: "Listed", uid: "LSTA001", company: { name: "Agency Listed" } });
     await createFreelancer(t.db, { firstName: "Fred", lastName: "Listed", uid: "LSTF001" });
+    await createFreelancer(t.db, { firstName: "Pia", lastName: "Listed", uid: "LSTF002", pendingRequest: true });
   });
 
   it("user-client/ answers clients only, newest first, with the row fields and is_pending_request", async () => {
@@ -78,6 +79,10 @@ describe("the lists", () => {
     expect((await t.json("user-agency/?search=agency listed", { token: admin })).body.count).toBe(1);
     expect((await t.json("user-freelancer/?search=lstf001", { token: admin })).body.results).toEqual([
       expect.objectContaining({ uid: "LSTF001", first_name: "Fred", is_pending_request: false }),
+    ]);
+    // The freelancers' list reads one table: the pending check must still name the user's id.
+    expect((await t.json("user-freelancer/?search=lstf002", { token: admin })).body.results).toEqual([
+      expect.objectContaining({ uid: "LSTF002", first_name: "Pia", is_pending_request: true }),
     ]);
   });
 
