@@ -872,7 +872,8 @@ async function updatableUsers(db: Db, ids: number[]) {
     .select({
       id: user.id,
       userType: user.userType,
-      pendingRegistration: sql<boolean>`exists (select 1 from ${userRequest} where ${userRequest.userId} = ${user.id} and ${userRequest.status} = 1 and ${userRequest.isNewRegistered})`,
+      // Qualified by hand, as below: bare, the columns were read as the subquery's own (user_id = id).
+      pendingRegistration: sql<boolean>`exists (select 1 from ${userRequest} r where r.user_id = ${user}.id and r.status = 1 and r.is_new_registered)`,
       // Qualified by hand: drizzle leaves a one-table select's columns bare, which the subquery would read as its own.
       projects: sql<number>`(select count(*) from ${project} p where p.user_id = ${user}.id)::int`,
     })

@@ -261,6 +261,19 @@ describe("PATCH user-request/{id}/", () => {
     expect((await t.json(`user-request/${again.id}/`, { token: admin })).body.updated_data_with_request_change.portfolio.projects_count).toBe(0);
   });
 
+  it("refuses an update from a user whose registration is still pending (decision 043)", async () => {
+    const first = await submitted(registration(5, options));
+    const base = registration(5, options);
+    const body = { ...base, is_new_registered: false, user: first.user, requested_changes_keys: ["experience"], projects: undefined, certifications: undefined };
+    const refused = await submit(body);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(userRequestMessages.pendingRegistration);
+    // Once approved, the same update is taken.
+    await decide(first.id, { status: 2, version: 1 });
+    const live = (await t.json(`user-freelancer/${first.user}/`, { token: admin })).body;
+    expect((await submit({ ...body, uid: live.uid, email: live.email })).status).toBe(201);
+  });
+
   it("answers 409, not 500, when an option the request names was deleted since, and leaves it pending", async () => {
     const first = await submitted(registration(5, options));
     await decide(first.id, { status: 2, version: 1 });
