@@ -138,6 +138,9 @@ describe("the columns", () => {
     expect(cell("status", { is_new_registered: false })).toContain("Update");
     expect(cell("projects", { projects: null })).toBe("0");
     expect(cell("requested", {})).toBe("05/03/2026");
+    expect(cell("experience", { experience: 1 })).toBe("1 yr");
+    expect(cell("experience", { experience: 4 })).toBe("4 yrs");
+    expect(cell("experience", { experience: null })).toBe("-");
   });
 });
 

@@ -56,7 +56,7 @@ export function developerColumns(state: ListState): Column<UserRequestListItem>[
     },
     { id: "agency_name", header: "Agency Name", cell: (row) => orDash(row.parent_name) },
     { id: "agency_email", header: "Agency Email", cell: (row) => orDash(row.parent_email) },
-    { id: "experience", header: "Experience", numeric: true, cell: (row) => (row.experience === null ? "-" : `${row.experience} yrs`) },
+    { id: "experience", header: "Experience", numeric: true, cell: (row) => (row.experience === null ? "-" : `${row.experience} ${row.experience === 1 ? "yr" : "yrs"}`) },
     { id: "projects", header: "Projects", numeric: true, cell: (row) => row.projects ?? 0 },
     { id: "certificates", header: "Certificates", numeric: true, cell: (row) => row.certifications ?? 0 },
     { id: "status", header: "Status", nowrap: true, cell: (row) => <StatusBadge status={row.is_new_registered ? "new" : "update"} /> },
