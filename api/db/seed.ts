@@ -1,6 +1,6 @@
 // Seeds reference data and the superuser. Idempotent: every row is upserted on its natural key,
 // an existing admin is left as it is, demo notifications are added once.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { PASSWORD_PATTERN } from "#contract/common";
 import { messages } from "#contract/messages";
 import { permissionCatalogue } from "#contract/permissions";
@@ -146,6 +146,8 @@ const demoActors = [
   { username: "demo-developer", email: "ava.patel@example.com", firstName: "Ava", lastName: "Patel", userType: USER_TYPES.agencyDeveloper },
 ] as const;
 
+const DEMO_UID_PREFIX: Record<number, string> = { [USER_TYPES.client]: "CL", [USER_TYPES.agency]: "AG", [USER_TYPES.freelancer]: "FL", [USER_TYPES.agencyDeveloper]: "DV" };
+
 type DemoNotification = {
   actor: (typeof demoActors)[number]["username"];
   verb: string;
@@ -176,6 +178,12 @@ async function seedDemoNotifications(db: Db, recipientId: number, now: Date) {
     const existing = await findUserByUsername(db, actor.username);
     const row = existing ?? (await createUser(db, { ...actor, password: null, isActive: true }));
     actorIds.set(actor.username, row.id);
+    // Marketplace users are listed by their uid (the list's link to the user): theirs is the demo
+    // generator's form, numbered by their own ids, which that generator's numbers always pass.
+    await db
+      .update(tables.user)
+      .set({ uid: `${DEMO_UID_PREFIX[actor.userType]}${String(row.id).padStart(7, "0")}` })
+      .where(and(eq(tables.user.id, row.id), isNull(tables.user.uid)));
   }
   for (const demo of demoNotifications) {
     const verb = sanitizeVerb(demo.verb);

@@ -1,5 +1,5 @@
 // What every endpoint shares (unknown paths, trailing slashes, body limits) and the seed.
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
 import { permissionCatalogue } from "#contract/permissions";
@@ -104,5 +104,9 @@ describe("seedDatabase", () => {
     const token = await t.loginAdmin();
     const list = await t.json("notifications/all/", { token });
     expect(list.body.count).toBe(12);
+    // The actors are marketplace users, listed by uid: none without one.
+    const actors = await t.db.select({ uid: tables.user.uid }).from(tables.user).where(isNotNull(tables.user.userType));
+    expect(actors.length).toBeGreaterThanOrEqual(4);
+    for (const actor of actors) expect(actor.uid).toMatch(/^(CL|AG|FL|DV)\d{7}$/);
   });
 });
