@@ -30,6 +30,17 @@ async function submitted(body: unknown): Promise<{ id: number; user: number; ver
   return answer.body;
 }
 
+/** An update of a live freelancer's profile: the registration's body with `changes`, keeping projects and certificates. */
+const updateOf = (base: ReturnType<typeof registration>, user: number, live: { uid: string; email: string }, changes: Record<string, unknown>) => ({
+  ...base,
+  is_new_registered: false,
+  user,
+  uid: live.uid,
+  email: live.email,
+  projects: undefined,
+  certifications: undefined,
+  ...changes,
+});
 const decide = (id: number, body: Record<string, unknown>, token = admin) => t.json(`user-request/${id}/`, { method: "PATCH", token, json: body });
 
 async function staffToken(permissions: ("user.view_userrequest" | "user.approve_userrequest" | "user.reject_userrequest")[], name = "Decider"): Promise<string> {
@@ -242,17 +253,7 @@ describe("PATCH user-request/{id}/", () => {
     const live = (await t.json(`user-freelancer/${first.user}/`, { token: admin })).body;
     expect(live.portfolio.projects_count).toBeGreaterThan(0);
     const base = registration(5, options);
-    const update = await submitted({
-      ...base,
-      is_new_registered: false,
-      user: first.user,
-      uid: live.uid,
-      email: live.email,
-      requested_changes_keys: ["experience"],
-      portfolio: { ...base.portfolio, experience: 11 },
-      projects: undefined,
-      certifications: undefined,
-    });
+    const update = await submitted(updateOf(base, first.user, live, { requested_changes_keys: ["experience"], portfolio: { ...base.portfolio, experience: 11 } }));
     const detail = (await t.json(`user-request/${update.id}/`, { token: admin })).body;
     expect(detail.updated_data_with_request_change.projects).toBeUndefined();
     expect(detail.updated_data_with_request_change.portfolio.projects_count).toBe(live.portfolio.projects_count);
@@ -281,17 +282,7 @@ describe("PATCH user-request/{id}/", () => {
     expect(technology.status).toBe(201);
     const base = registration(5, options);
     const live = (await t.json(`user-freelancer/${first.user}/`, { token: admin })).body;
-    const update = await submitted({
-      ...base,
-      is_new_registered: false,
-      user: first.user,
-      uid: live.uid,
-      email: live.email,
-      requested_changes_keys: ["technologies"],
-      portfolio: { ...base.portfolio, technologies: [technology.body.id] },
-      projects: undefined,
-      certifications: undefined,
-    });
+    const update = await submitted(updateOf(base, first.user, live, { requested_changes_keys: ["technologies"], portfolio: { ...base.portfolio, technologies: [technology.body.id] } }));
     expect((await t.json(`technology/${technology.body.id}/`, { method: "DELETE", token: admin })).status).toBe(204);
     const answer = await decide(update.id, { status: 2, version: update.version });
     expect(answer).toMatchObject({ status: 409, body: { detail: userRequestMessages.optionGone } });
