@@ -76,6 +76,7 @@ test.describe("request details", () => {
     await page.getByRole("main").getByRole("link", { name: "Reject", exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === `${path}/reject` && url.searchParams.get("tab") === "projects" && url.searchParams.get("page") === "2");
     await expect(tab(page, /^Projects$/)).toHaveAttribute("aria-current", "page");
+    await a11y.check();
     await page.getByRole("dialog", { name: "Reject" }).getByRole("link", { name: "Cancel" }).click();
     await expectQuery(page, path, { tab: "projects", page: "2" });
     await expect(page.getByRole("heading", { name: freelancerNew.lastProject })).toBeVisible();
