@@ -42,4 +42,21 @@ test.describe("the shell's navigation", () => {
     await expect(nav).toBeVisible();
     await expect(toggle).toBeHidden();
   });
+
+  test("focus: a page load leaves it at the top; a navigation that removes the focused link puts it on the content, Back too", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "client-side navigations only");
+    const focusInMain = () => page.evaluate(() => document.activeElement?.closest("#main-content") !== null);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/dashboard");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.getByRole("main").getByRole("link", { name: "Edit your profile" }).click();
+    await expectPath(page, "/user-profile");
+    await expect.poll(focusInMain).toBe(true);
+    // Back to the entry the app was loaded on: its location key is the first one again.
+    await page.getByRole("main").getByRole("textbox").first().focus();
+    await page.goBack();
+    await expectPath(page, "/dashboard");
+    await expect.poll(focusInMain).toBe(true);
+  });
 });

@@ -11,10 +11,12 @@ export const MAIN_CONTENT_ID = "main-content";
  */
 export function useFocusKeptOnNavigation() {
   const { key } = useLocation();
-  // A page load starts at the top (the skip link first), as every page does.
-  const loadedAt = useRef(key);
+  // A page load starts at the top (the skip link first): only a change of location counts. Not the
+  // first location's key itself, which Back to that entry brings again ("default").
+  const shownKey = useRef(key);
   useEffect(() => {
-    if (key === loadedAt.current) return;
+    if (key === shownKey.current) return;
+    shownKey.current = key;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
