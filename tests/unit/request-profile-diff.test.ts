@@ -132,6 +132,13 @@ describe("diffProfiles on an update that sends its projects and certificates aga
     expect(diffProfiles(live, { ...now, projects: [{ ...now.projects[0]!, id: 3 }] })).toEqual([]);
   });
 
+  it("counts a project's images: one sent again without its id but with other images is not the same", () => {
+    const image = (url: string) => ({ id: null, url });
+    const live = { ...person, portfolio, projects: [{ ...project(3, "Shop"), images: [image("/a.png")] }] };
+    const now = { ...person, portfolio, projects: [{ ...project(null, "Shop"), images: [image("/a.png"), image("/b.png")] }] };
+    expect(diffProfiles(live, now)).toEqual([{ kind: "list", field: "projects", label: "Projects", added: ["Shop · 3 Months · 2 images"], removed: ["Shop · 3 Months · 1 image"], changed: [] }]);
+  });
+
   it("shows a genuinely new item as added and a live item the request leaves out as removed", () => {
     const live = { ...person, portfolio, projects: [project(3, "Shop"), project(4, "Bank")], certifications: [certificate(10, "Scrum")] };
     const now = { ...person, portfolio, projects: [project(null, "Shop"), project(null, "Game")], certifications: [certificate(null, "Scrum"), certificate(null, "AWS")] };

@@ -71,6 +71,9 @@ const titles = (options: readonly { title: string }[]) =>
     .sort((a, b) => a.localeCompare(b))
     .join(", ");
 
+/** A project's images, counted: the text is what the Changes table shows, where an address would say nothing. */
+const imageCount = (images: readonly unknown[]) => (images.length === 0 ? null : images.length === 1 ? "1 image" : `${images.length} images`);
+
 /** A project or certificate is keyed by its id; one without (as the marketplace may send a kept one) by its content. */
 const itemKey = (item: { id: number | null }) => (item.id === null ? null : String(item.id));
 
@@ -98,7 +101,7 @@ function listFacts(profile: RequestedProfileAnswer): ListFact[] {
           label: "Projects",
           items: projects.map((project) => ({
             key: itemKey(project),
-            text: [project.title, projectDuration(project), project.link, titles(project.technologies), titles(project.skills), project.description]
+            text: [project.title, projectDuration(project), project.link, titles(project.technologies), titles(project.skills), project.description, imageCount(project.images)]
               .filter(Boolean)
               .join(" · "),
           })),
