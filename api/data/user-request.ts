@@ -872,9 +872,9 @@ async function updatableUsers(db: Db, ids: number[]) {
     .select({
       id: user.id,
       userType: user.userType,
-      // Qualified by hand, as below: bare, the columns were read as the subquery's own (user_id = id).
+      // Both subqueries are qualified by hand: drizzle leaves a one-table select's columns bare, and
+      // a bare "id" would be the subquery's own row (decision 070).
       pendingRegistration: sql<boolean>`exists (select 1 from ${userRequest} r where r.user_id = ${user}.id and r.status = 1 and r.is_new_registered)`,
-      // Qualified by hand: drizzle leaves a one-table select's columns bare, which the subquery would read as its own.
       projects: sql<number>`(select count(*) from ${project} p where p.user_id = ${user}.id)::int`,
     })
     .from(user)
