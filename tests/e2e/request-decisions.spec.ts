@@ -7,6 +7,7 @@ import { expect, test } from "./support/fixtures";
 import { e2eData } from "./support/e2e-data";
 import { expectPath, refusedRequest, toast } from "./support/app";
 import { alertDialog, dialog } from "./support/list";
+import { decisionFormMessages } from "../../app/routes/requests/decision-schema";
 import { E2E_SECOND_DECIDER } from "./support/request-decisions-data";
 
 /** This project's requests. */
@@ -139,6 +140,44 @@ test.describe("request decisions", () => {
       await expect(decisionLink(page, "Reject")).toHaveCount(0);
       await expect(page.getByText(E2E_SECOND_DECIDER.name).first()).toBeVisible();
     });
+  });
+
+  test("a decided request's dialogs, opened by their address, say who decided and offer no decision", async ({ page, a11y }) => {
+    const { decidedFreelancer } = data();
+    const detail = `/new-requests/freelancer-view/${decidedFreelancer.id}`;
+    for (const form of ["approve", "reject"] as const) {
+      await page.goto(`${detail}/${form}`);
+      const decided = dialog(page, form === "approve" ? "Approve" : "Reject");
+      await expect(decided.getByText(/^This request was already approved by E2E Admin at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC\.$/)).toBeVisible();
+      await expect(decided.getByRole("button")).toHaveCount(0);
+      await expect(decided.getByRole("textbox")).toHaveCount(0);
+      await a11y.check();
+      await decided.getByRole("link", { name: "Close" }).click();
+      await expectPath(page, detail);
+    }
+  });
+
+  test("a decision sent to another list's address decides nothing there: it goes to the request's own dialog", async ({ page, baseURL }) => {
+    const { decidedFreelancer } = data();
+    const answer = await page.request.post(`/developer-requests/${decidedFreelancer.id}/reject?back=%2Fdeveloper-requests`, {
+      headers: { origin: new URL(baseURL ?? "").origin },
+      form: { version: "1", rejection_message: "Sent to the wrong list." },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()["location"]).toBe(`/new-requests/freelancer-view/${decidedFreelancer.id}/reject?back=%2Fdeveloper-requests`);
+  });
+
+  test("a form sent without its version or by an unknown button is refused with a message", async ({ page, baseURL }) => {
+    const { decidedFreelancer } = data();
+    const post = (form: Record<string, string>) =>
+      page.request.post(`/new-requests/freelancer-view/${decidedFreelancer.id}/approve`, { headers: { origin: new URL(baseURL ?? "").origin }, form, maxRedirects: 0 });
+    const noVersion = await post({});
+    expect(noVersion.status()).toBe(400);
+    expect(await noVersion.text()).toContain(decisionFormMessages.versionMissing);
+    const unknownButton = await post({ version: "1", intent: "delete" });
+    expect(unknownButton.status()).toBe(400);
+    expect(await unknownButton.text()).toContain(decisionFormMessages.unknownButton);
   });
 
   test("keyboard triage: j / k step through the list, ? lists the keys, r and a open the dialogs, never while typing", async ({ page, a11y, javaScriptEnabled }) => {

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
 import { backAtPage, backList, decisionToast, leavesList, listBack, listKindOfPath, requestDetailHref } from "~/routes/requests/decision-back";
-import { approveFormSchema, REJECTION_MESSAGE_MAX, rejectFormSchema } from "~/routes/requests/decision-schema";
+import { approveFormSchema, decisionFormMessages, REJECTION_MESSAGE_MAX, rejectFormSchema } from "~/routes/requests/decision-schema";
 import { isDialogOpen, triageCommand } from "~/routes/requests/triage-keys";
 import { neighbourOf, nextPendingAfter, windowAround } from "~/routes/requests/triage-neighbours";
 import { form } from "./form-data";
@@ -26,11 +26,16 @@ describe("the decision forms", () => {
     expect(atBound.status === "success" && atBound.value).toEqual({ version: 3, rejection_message: "x".repeat(1000), intent: "next" });
   });
 
-  it("both forms need the version the admin saw", () => {
-    expect(errorsOf(parseWithZod(form({ rejection_message: "No" }), { schema: rejectFormSchema })).version).toEqual([messages.required]);
-    expect(errorsOf(parseWithZod(form({}), { schema: approveFormSchema })).version).toEqual([messages.required]);
+  it("both forms need the version the admin saw, and say so without a field to point at", () => {
+    expect(errorsOf(parseWithZod(form({ rejection_message: "No" }), { schema: rejectFormSchema })).version).toEqual([decisionFormMessages.versionMissing]);
+    expect(errorsOf(parseWithZod(form({}), { schema: approveFormSchema })).version).toEqual([decisionFormMessages.versionMissing]);
     const approve = parseWithZod(form({ version: "7" }), { schema: approveFormSchema });
     expect(approve.status === "success" && approve.value).toEqual({ version: 7 });
+  });
+
+  it("a button the forms do not have is refused with a message", () => {
+    expect(errorsOf(parseWithZod(form({ version: "7", intent: "delete" }), { schema: approveFormSchema })).intent).toEqual([decisionFormMessages.unknownButton]);
+    expect(errorsOf(parseWithZod(form({ version: "7", rejection_message: "No", intent: "delete" }), { schema: rejectFormSchema })).intent).toEqual([decisionFormMessages.unknownButton]);
   });
 });
 

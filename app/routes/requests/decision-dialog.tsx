@@ -10,7 +10,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { REJECTION_MESSAGE_MAX } from "#contract/constants";
 import { messages } from "#contract/messages";
 import { Button } from "~/ui/button";
-import { DialogCloseLink, DialogSurface } from "~/ui/dialog";
+import { Dialog, DialogCloseLink, DialogSurface } from "~/ui/dialog";
 import { FormErrors, TextAreaField } from "~/ui/field";
 import { useIsPending } from "~/ui/use-pending";
 
@@ -35,9 +35,9 @@ function DecisionButtons({ label, closeHref, pending, variant }: { label: string
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
-/** A 409 (decided by another admin, changed since) or the version's own error: said on the form, not only in a toast. */
+/** A 409 (decided by another admin, changed since) or a hidden field's error: said on the form, not only in a toast. */
 function formMessages(lastResult: Reply): string[] {
-  return [...(lastResult?.error?.[""] ?? []), ...(lastResult?.error?.version ?? [])];
+  return [...(lastResult?.error?.[""] ?? []), ...(lastResult?.error?.version ?? []), ...(lastResult?.error?.intent ?? [])];
 }
 
 /**
@@ -117,5 +117,22 @@ export function RejectDialog({ version, closeHref, lastResult }: DecisionDialogP
         <DecisionButtons label="Reject" closeHref={closeHref} pending={pending} variant="danger" />
       </Form>
     </DialogSurface>
+  );
+}
+
+/** A dialog opened by its address on a request already decided: who decided it, and the way back. */
+export function DecidedDialog({ title, message, closeHref }: { title: string; message: string; closeHref: string }) {
+  return (
+    <Dialog
+      title={title}
+      closeHref={closeHref}
+      actions={
+        <DialogCloseLink to={closeHref} variant="secondary">
+          Back to the request
+        </DialogCloseLink>
+      }
+    >
+      {message}
+    </Dialog>
   );
 }

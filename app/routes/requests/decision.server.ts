@@ -4,9 +4,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
-import { REQUEST_STATUS, userRequestPermissions, type RequestStatus } from "#contract/user-request";
+import { REQUEST_STATUS, userRequestMessages, userRequestPermissions, type RequestStatus, type UserRequest } from "#contract/user-request";
 import { ApiError, isApiError } from "~/models/errors";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin, type SessionApi } from "~/models/session.server";
 import { decideUserRequest, getUserRequest, listUserRequests, type Decision } from "~/models/user-request.server";
 import { handleSubmitError } from "~/utils/action-error.server";
 import { unfinishedSubmissionReply } from "~/utils/form-action.server";
@@ -14,6 +14,7 @@ import { routeId } from "~/utils/route-params";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { backAtPage, backList, decisionToast, leavesList, listBack, listKindOfPath, requestDetailHref, REQUEST_LIST_PATHS, type BackList, type RequestListKind } from "./decision-back";
 import { approveFormSchema, rejectFormSchema, type DecisionForm } from "./decision-schema";
+import { kindOfPath, pendingSectionOf, requestDetailPath, requestKindOf, sectionOfPath } from "./detail-paths";
 import { decisionTime } from "./request-profile-history";
 import { neighbourOf, nextPendingAfter, windowAround } from "./triage-neighbours";
 
@@ -51,8 +52,8 @@ export function decisionBarData(held: readonly string[], request: { id: number; 
   };
 }
 
-/** What the Approve and Reject dialogs show. */
-export type DecisionDialogData = { version: number; closeHref: string };
+/** What the Approve and Reject dialogs show; `decided` says who decided first when there is nothing left to decide. */
+export type DecisionDialogData = { version: number; closeHref: string; decided: string | null };
 
 type Place = { kind: RequestListKind; id: number; back: string; closeHref: string };
 
@@ -67,17 +68,29 @@ function placeOf(request: Request, params: Params): Place {
   return { kind, id, back, closeHref: `${detailPath}?${new URLSearchParams({ ...viewOf(url), back })}` };
 }
 
+/** "Already approved by … at …", as the 409 says it, for a request that is not pending. */
+function decidedText(request: UserRequest): string | null {
+  if (request.status === REQUEST_STATUS.pending) return null;
+  const outcome = request.status === REQUEST_STATUS.approved ? "approved" : "rejected";
+  // The decision log's last entry, as the 409 reads it.
+  const last = request.history.at(-1);
+  const at = last?.created ?? request.decided_at ?? request.modified;
+  return userRequestMessages.alreadyDecided(outcome, last?.admin.name ?? request.request_handled_by ?? "", decisionTime(at));
+}
+
 /**
  * The dialog's loader: the version comes with the link the admin followed from the page they
  * read (`?version=`); a dialog opened by its address alone decides on the version it loads now,
- * which the page under it shows too.
+ * which the page under it shows too. A decided request's dialog says so instead of offering a
+ * decision; the route shows that only before a submission, so a 409 keeps what was typed.
  */
 async function loadDialog(form: DecisionForm, { request, params }: LoaderFunctionArgs): Promise<DecisionDialogData> {
   const { api } = await requireAdmin(request, PERMISSIONS[form]);
   const place = placeOf(request, params);
+  const current = await api(getUserRequest, place.id);
   const shown = new URL(request.url).searchParams.get("version");
-  const version = shown && /^[1-9]\d{0,9}$/.test(shown) ? Number(shown) : (await api(getUserRequest, place.id)).version;
-  return { version, closeHref: place.closeHref };
+  const version = shown && /^[1-9]\d{0,9}$/.test(shown) ? Number(shown) : current.version;
+  return { version, closeHref: place.closeHref, decided: decidedText(current) };
 }
 
 export const approveLoader = (args: LoaderFunctionArgs) => loadDialog("approve", args);
@@ -104,6 +117,7 @@ async function listWindow(token: string, list: BackList) {
 async function decide(form: DecisionForm, { request, params }: ActionFunctionArgs) {
   const { api, token } = await requireAdmin(request, PERMISSIONS[form]);
   const place = placeOf(request, params);
+  await redirectToOwnPlace(api, request, place.id, form);
   const submission = parseWithZod(await request.formData(), { schema: form === "approve" ? approveFormSchema : rejectFormSchema });
   if (submission.status !== "success") return unfinishedSubmissionReply(submission);
   const value = submission.value;
@@ -127,6 +141,27 @@ async function decide(form: DecisionForm, { request, params }: ActionFunctionArg
     if (next) target = requestDetailHref(place.kind, next.row, backAtPage(list, next.page));
   }
   return redirectWithSuccess(target, toast);
+}
+
+/**
+ * A decision posted to another list's address (a developer's request under a client's path, a
+ * registration as an update) would take that list's toast and return address: it goes to the
+ * request's own dialog instead, deciding nothing, as the detail's loader does for a page.
+ */
+async function redirectToOwnPlace(api: SessionApi, request: Request, id: number, form: DecisionForm): Promise<void> {
+  let current: UserRequest;
+  try {
+    current = await api(getUserRequest, id);
+  } catch (error) {
+    // A missing request or a refused read is the decision's own error to show; the PATCH meets it too.
+    if (isApiError(error)) return;
+    throw error;
+  }
+  const url = new URL(request.url);
+  const kind = requestKindOf(current.user_type);
+  const section = pendingSectionOf(current);
+  if (!kind || (kind === kindOfPath(url.pathname) && section === sectionOfPath(url.pathname))) return;
+  throw redirect(`${requestDetailPath(section, kind, id)}/${form}${url.search}`);
 }
 
 const ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z\b/g;

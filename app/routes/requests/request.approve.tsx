@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { pageTitle } from "~/utils/page-title";
 import { agencyChoice } from "../users/client-assign-agency.server";
-import { ApproveDialog } from "./decision-dialog";
+import { ApproveDialog, DecidedDialog } from "./decision-dialog";
 import { approveAction, approveLoader } from "./decision.server";
 
 // Approve, a child route of the pending request detail routes: a confirmation over the detail
@@ -32,8 +32,9 @@ export const action = (args: ActionFunctionArgs) => approveAction(args);
 export const clientAction = keepFormOnFailedSubmit;
 
 export default function ApproveRequest() {
-  const { version, closeHref, agencyChoice: choice, back } = useLoaderData<typeof loader>();
+  const { version, closeHref, decided, agencyChoice: choice, back } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  if (decided && !lastResult) return <DecidedDialog title="Approve" message={decided} closeHref={closeHref} />;
   return (
     <ApproveDialog version={version} closeHref={closeHref} lastResult={lastResult}>
       {choice ? (

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { pageTitle } from "~/utils/page-title";
-import { RejectDialog } from "./decision-dialog";
+import { DecidedDialog, RejectDialog } from "./decision-dialog";
 import { rejectAction, rejectLoader } from "./decision.server";
 
 // Reject, a child route of the pending request detail routes: the Rejection Message form over the detail
@@ -15,8 +15,9 @@ export const action = (args: ActionFunctionArgs) => rejectAction(args);
 export const clientAction = keepFormOnFailedSubmit;
 
 export default function RejectRequest() {
-  const { version, closeHref } = useLoaderData<typeof loader>();
+  const { version, closeHref, decided } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  if (decided && !lastResult) return <DecidedDialog title="Reject" message={decided} closeHref={closeHref} />;
   return <RejectDialog version={version} closeHref={closeHref} lastResult={lastResult} />;
 }
 

@@ -36,6 +36,8 @@ export type E2ERequestDecisions = {
       conflict: Seeded;
       /** Three new freelancer registrations, Ada, Ben, Cy by first name: keyboard triage. */
       triage: { search: string; ids: [number, number, number] };
+      /** A freelancer registration the seed approved as E2E Admin: its dialogs have nothing to decide. */
+      decidedFreelancer: { id: number };
     }
   >;
 };
@@ -105,6 +107,7 @@ export async function seedRequestDecisions(db: Db): Promise<E2ERequestDecisions>
       developers: { agencyId: agency.userId, ids: [ada.id, ben.id] },
       conflict: { id: conflict.id, search: word("conflict") },
       triage: { search: word("triage"), ids: [triage[0]?.id ?? 0, triage[1]?.id ?? 0, triage[2]?.id ?? 0] },
+      decidedFreelancer: { id: freelancer.id },
     };
   }
   return { projects };
