@@ -1,4 +1,5 @@
 // Decision 047: on an update request, what it changes against the live profile, "was" and "now".
+import { REQUEST_STATUS } from "#contract/user-request";
 import { Card } from "~/ui/page";
 import type { ProfileChange } from "./request-profile-diff";
 
@@ -16,8 +17,15 @@ export function changeRows(changes: readonly ProfileChange[]): Row[] {
   });
 }
 
+/** What the table means: a decided request no longer changes anything (the diff is always against today's live profile). */
+function caption(status: number): string {
+  if (status === REQUEST_STATUS.rejected) return "What this request asked to change on the live profile. It was rejected, so the live profile kept its values.";
+  if (status === REQUEST_STATUS.approved) return "What this request asked for against the live profile. It was approved; what differs below changed on the live profile since.";
+  return "What approving this request changes on the live profile.";
+}
+
 /** The Changes section: a table of every field the request changes, the live value beside the requested one. */
-export function RequestChanges({ changes }: { changes: readonly ProfileChange[] | null }) {
+export function RequestChanges({ changes, status }: { changes: readonly ProfileChange[] | null; status: number }) {
   if (changes === null) return null;
   const rows = changeRows(changes);
   return (
@@ -25,7 +33,7 @@ export function RequestChanges({ changes }: { changes: readonly ProfileChange[] 
       <h2 id="request-changes" className="text-base font-semibold text-gray-900">
         Changes
       </h2>
-      <p className="mt-1 text-sm text-gray-700">What approving this request changes on the live profile.</p>
+      <p className="mt-1 text-sm text-gray-700">{caption(status)}</p>
       {rows.length === 0 ? (
         <p className="mt-4 text-sm text-gray-700">Nothing differs from the live profile.</p>
       ) : (
