@@ -16,6 +16,12 @@ export const STATUS_OPTIONS = [
   { value: 0, label: "In-active" },
 ] as const;
 
+/** A user's `is_active` as forms offer it: the same two labels as STATUS_OPTIONS (spec §3 option lists). */
+export const IS_ACTIVE_OPTIONS = [
+  { value: "true", label: STATUS_OPTIONS[0].label },
+  { value: "false", label: STATUS_OPTIONS[1].label },
+] as const;
+
 export const USER_TYPES = { client: 3, agency: 4, freelancer: 5, agencyDeveloper: 6 } as const;
 
 export const MASTER_DATA_ORDERING = ["id", "title", "description", "status"] as const;

@@ -125,7 +125,8 @@ export const contactUsCsvColumns: readonly CsvColumn<ContactUs>[] = [
   { header: "Received", value: (row) => row.created },
 ];
 
-const userStatus = (row: { is_active: boolean }) => (row.is_active ? "Active" : "In-active");
+/** As the users' lists show it (the status badge). */
+const userStatus = (row: { is_active: boolean }) => (row.is_active ? "Active" : "Inactive");
 const pendingRequest = (row: { is_pending_request: boolean }) => (row.is_pending_request ? "Yes" : "No");
 
 /** user-client/ and user-agency/: the tab's columns, the company's under the tab's own name ("Agency Name" on the agency tab). */

@@ -133,7 +133,7 @@ describe("the lists", () => {
     expect(lines).toEqual([
       "User ID,First Name,Last Name,Email,Contact Number,Company Name,Status,Pending Request",
       "LSTC002,amy,Listed,amy.listed@example.com,'+919800000000,Zenith Listed,Active,Yes",
-      "LSTC003,Bob,Listed,bob.listed@example.com,'+919800000000,,In-active,No",
+      "LSTC003,Bob,Listed,bob.listed@example.com,'+919800000000,,Inactive,No",
       "LSTC001,Zed,Listed,zed.listed@example.com,'+919800000000,Acme Listed,Active,No",
     ]);
     // The agency tab names its company column as the screen does.

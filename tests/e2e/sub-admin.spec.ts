@@ -163,7 +163,7 @@ test.describe("sub admins", () => {
     await page.getByRole("textbox", { name: "First Name" }).fill("Samantha");
     await page.getByRole("textbox", { name: "Last Name" }).fill(`Edited ${project}`);
     await page.getByRole("textbox", { name: "Phone" }).fill("12ab");
-    await chooseRadio(page, "Inactive");
+    await chooseRadio(page, "In-active");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText(subAdminMessages.phone)).toBeVisible();
     await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Samantha");
@@ -186,7 +186,7 @@ test.describe("sub admins", () => {
     await expect(tableRows(page).first()).toContainText("Invited");
     await page.goto(`/sub-admin/edit/${sub.id}`);
     const active = radio(page, "Active");
-    const inactive = radio(page, "Inactive");
+    const inactive = radio(page, "In-active");
     await expect(inactive).toBeChecked();
     await expect(active).toBeDisabled();
     await expect(active).toHaveAccessibleDescription(subAdminMessages.activeAfterAcceptance);
@@ -205,7 +205,7 @@ test.describe("sub admins", () => {
     await page.reload();
     await expect(active).toBeEnabled();
     await expect(active).toBeChecked();
-    await chooseRadio(page, "Inactive");
+    await chooseRadio(page, "In-active");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, messages.subAdminUpdated)).toBeVisible();
     await expectPath(page, "/sub-admin");

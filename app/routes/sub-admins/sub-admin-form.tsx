@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { IS_ACTIVE_OPTIONS } from "#contract/constants";
 import { messages } from "#contract/messages";
 import type { PermissionGroup, RoleOption } from "#contract/role";
 import { PERSON_NAME_MAX, SUB_ADMIN_EMAIL_MAX, subAdminMessages, type SubAdmin } from "#contract/sub-admin";
@@ -27,8 +28,8 @@ export type RolePermissions = { role: number; permissions: number[]; error?: str
 /** Active waits for the invitation to be accepted: the API refuses it before (spec §2). */
 function statusChoices(subAdmin: SubAdmin): RadioOption[] {
   return [
-    { value: "true", label: "Active", disabledReason: subAdmin.invitation_accepted ? undefined : subAdminMessages.activeAfterAcceptance },
-    { value: "false", label: "Inactive" },
+    { ...IS_ACTIVE_OPTIONS[0], disabledReason: subAdmin.invitation_accepted ? undefined : subAdminMessages.activeAfterAcceptance },
+    IS_ACTIVE_OPTIONS[1],
   ];
 }
 

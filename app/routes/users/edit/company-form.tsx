@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useRef, useState, type ReactNode } from "react";
+import { IS_ACTIVE_OPTIONS } from "#contract/constants";
 import { Avatar } from "~/ui/avatar";
 import { Button, ButtonLink } from "~/ui/button";
 import { checkboxClassName } from "~/ui/checkbox-group";
@@ -40,10 +41,6 @@ type FormShape = {
   head_office: string;
 };
 
-const STATUS_OPTIONS = [
-  { value: "true", label: "Active" },
-  { value: "false", label: "In-active" },
-];
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : []);
@@ -205,7 +202,7 @@ export function CompanyUserForm({ data, lastResult }: CompanyUserFormProps) {
           id={fields.is_active.id}
           name={fields.is_active.name}
           defaultValue={text(fields.is_active.initialValue)}
-          options={STATUS_OPTIONS}
+          options={IS_ACTIVE_OPTIONS}
           errors={fields.is_active.errors}
         />
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { IS_ACTIVE_OPTIONS } from "#contract/constants";
 import type { Freelancer } from "#contract/marketplace-user";
 import { userEditMessages } from "#contract/user-edit";
 import { fieldFiles, uploadFiles } from "~/models/file.server";
@@ -183,10 +184,7 @@ function PersonalForm({ freelancer, start, countries, fallback, constraint, back
         <NativeSelectField
           label="Status*"
           selectProps={{ ...getSelectProps(fields.is_active), key: fields.is_active.key }}
-          options={[
-            { value: "true", label: "Active" },
-            { value: "false", label: "Inactive" },
-          ]}
+          options={IS_ACTIVE_OPTIONS}
           errors={fields.is_active.errors}
           className="sm:max-w-xs"
         />
