@@ -82,8 +82,7 @@ export function RejectionReason({ handledBy, message }: { handledBy: string | nu
   );
 }
 
-function Website({ url }: { url: string | null }) {
-  if (!url) return null;
+function Website({ url }: { url: string }) {
   return (
     <CopyButton value={url} label="website">
       {/^https?:\/\//i.test(url) ? (
@@ -132,7 +131,8 @@ export function CompanyRequestProfile({ data }: { data: RequestDetailData }) {
           { label: "Email", value: profile.email },
           { label: "Contact Number", value: profile.contact_number, changed: changed("contact_number") },
           { label: "Location", value: profile.city?.display_name },
-          { label: "Website", value: <Website url={company?.company_url ?? null} />, changed: changed("company_url") },
+          // An element is never empty to DetailList: no website must be null to show '-'.
+          { label: "Website", value: company?.company_url ? <Website url={company.company_url} /> : null, changed: changed("company_url") },
           {
             label: "ID Proof",
             value: company?.identity || company?.file_name ? <FileView name={company.file_name} url={company.identity} label="ID proof" /> : null,
