@@ -1011,20 +1011,28 @@ async function deciders(db: Db): Promise<number[]> {
   return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
+/** What a request's notification says and its `action_name`; the demo seed's notifications say the same. */
+export function requestNotificationText(input: { userType: number; isNewRegistered: boolean; name: string }): { verb: string; actionName: "agencyrequest" | "userrequest" } {
+  const kind = TYPE_NAMES[input.userType] ?? "user";
+  const name = input.name.replace(/[<>&"']/g, "");
+  return {
+    verb: input.isNewRegistered ? `<b>${name}</b> registered as a new ${kind}.` : `<b>${name}</b> updated the ${kind} profile.`,
+    actionName: input.userType === USER_TYPES.agencyDeveloper ? "agencyrequest" : "userrequest",
+  };
+}
+
 async function notifyDeciders(
   db: Db,
   recipients: number[],
   input: { requestId: number; userId: number; userType: number; isNewRegistered: boolean; name: string; now: Date },
 ): Promise<void> {
-  const kind = TYPE_NAMES[input.userType] ?? "user";
-  const name = input.name.replace(/[<>&"']/g, "");
-  const verb = input.isNewRegistered ? `<b>${name}</b> registered as a new ${kind}.` : `<b>${name}</b> updated the ${kind} profile.`;
+  const { verb, actionName } = requestNotificationText(input);
   for (const recipientId of recipients) {
     await createNotification(db, {
       recipientId,
       actorId: input.userId,
       verb,
-      actionName: input.userType === USER_TYPES.agencyDeveloper ? "agencyrequest" : "userrequest",
+      actionName,
       data: { id: input.requestId, status: REQUEST_STATUS.pending, is_new_registered: input.isNewRegistered, user: { user_type: input.userType } },
       timestamp: input.now,
     });
