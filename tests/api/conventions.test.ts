@@ -3,7 +3,12 @@ import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
 import { permissionCatalogue } from "#contract/permissions";
-import { seedDatabase } from "../../api/index";
+import { USER_TYPES } from "#contract/user";
+import type { UserRequest } from "#contract/user-request";
+import { pendingSectionOf, requestDetailPath, requestKindOf } from "~/routes/requests/detail-paths";
+import { notificationTarget } from "~/utils/notification-target";
+import { requestNotificationText } from "../../api/data/user-request";
+import { createNotification, createUser, seedDatabase } from "../../api/index";
 import * as tables from "../../api/db/schema";
 import { countries } from "../../api/db/seed-data/countries";
 import { createTestApi, TEST_ADMIN, type TestApi } from "./harness";
@@ -108,5 +113,52 @@ describe("seedDatabase", () => {
     const actors = await t.db.select({ uid: tables.user.uid }).from(tables.user).where(isNotNull(tables.user.userType));
     expect(actors.length).toBeGreaterThanOrEqual(4);
     for (const actor of actors) expect(actor.uid).toMatch(/^(CL|AG|FL|DV)\d{7}$/);
+  });
+
+  it("points every demo notification at a request the demo seed made, of the kind it tells, and a pending one's link at that request's detail", async () => {
+    await seedDatabase(t.database, { admin: { username: TEST_ADMIN.username, email: TEST_ADMIN.email }, demo: true });
+    const [admin] = await t.db.select().from(tables.user).where(eq(tables.user.username, TEST_ADMIN.username));
+    const rows = await t.db.select().from(tables.notification).where(eq(tables.notification.recipientId, admin?.id ?? 0));
+    expect(rows).toHaveLength(12);
+    const token = await t.loginAdmin();
+    const links: string[] = [];
+    for (const row of rows) {
+      const answer = await t.json(`user-request/${row.data.id}/`, { token });
+      expect(answer.status, row.verb).toBe(200);
+      const request = answer.body as UserRequest;
+      expect({ id: request.id, status: request.status, is_new_registered: request.is_new_registered, user: { user_type: request.user_type } }, row.verb).toEqual(row.data);
+      expect(row.actionName, row.verb).toBe(request.user_type === USER_TYPES.agencyDeveloper ? "agencyrequest" : "userrequest");
+      // Its user's, and worded as the API words that request's notification (the drawer adds the decision).
+      expect(row.actorId, row.verb).toBe(request.user.id);
+      const name = `${request.user.first_name} ${request.user.last_name}`;
+      expect(row.verb).toBe(requestNotificationText({ userType: request.user_type, isNewRegistered: request.is_new_registered, name }).verb);
+      expect(row.verb).toMatch(new RegExp(`^<b>${name}</b> ${request.is_new_registered ? "registered as a new" : "updated the"} `));
+      // What the drawer links to (only a pending one) is the address the detail's loader keeps.
+      const kind = requestKindOf(request.user_type);
+      expect(kind, row.verb).toBeDefined();
+      const link = notificationTarget(row);
+      expect(link, row.verb).toBe(request.status === 1 && kind ? requestDetailPath(pendingSectionOf(request), kind, request.id) : null);
+      if (link) links.push(link.replace(/\d+$/, ""));
+    }
+    expect(new Set(links)).toEqual(
+      new Set([
+        "/new-requests/client-view/",
+        "/new-requests/agency-view/",
+        "/updated-request/client-view/",
+        "/updated-request/agency-view/",
+        "/updated-request/freelancer-view/",
+        "/developer-requests/",
+      ]),
+    );
+  });
+
+  it("drops the notifications earlier demo seeds sent from their request-less demo users, which opened /notfound", async () => {
+    const [admin] = await t.db.select().from(tables.user).where(eq(tables.user.username, TEST_ADMIN.username));
+    const actor = await createUser(t.db, { username: "demo-agency", email: "earlier-demo-agency@example.com", firstName: "Brightpath", lastName: "Digital", password: null, isActive: true, userType: USER_TYPES.agency });
+    const data = { id: 9002, status: 1, is_new_registered: true, user: { user_type: USER_TYPES.agency } };
+    await createNotification(t.db, { recipientId: admin?.id ?? 0, actorId: actor.id, verb: "<b>Brightpath Digital</b> registered as a new agency.", actionName: "agencyrequest", data });
+    await seedDatabase(t.database, { admin: { username: TEST_ADMIN.username, email: TEST_ADMIN.email }, demo: true });
+    expect(await t.db.select().from(tables.notification).where(eq(tables.notification.actorId, actor.id))).toEqual([]);
+    expect(await t.db.select().from(tables.notification).where(eq(tables.notification.recipientId, admin?.id ?? 0))).toHaveLength(12);
   });
 });
