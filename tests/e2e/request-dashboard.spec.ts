@@ -32,7 +32,7 @@ test.describe("review queue", () => {
     const newClients = pending.getByRole("link", { name: /pending new client requests$/ });
     await expect(newClients).toHaveAttribute("href", "/new-request?tab=client");
     expect(Number.parseInt((await newClients.textContent()) ?? "", 10)).toBeGreaterThanOrEqual(1);
-    await expect(pending.getByRole("link", { name: /pending agency update requests$/ })).toHaveAttribute("href", "/updated-request?tab=agency");
+    await expect(pending.getByRole("link", { name: /pending agency update requests$/ })).toHaveAttribute("href", "/updated-request?tab=agency&status=pending");
     await expect(pending.getByRole("link", { name: /pending new agency developer requests$/ })).toHaveAttribute("href", "/developer-requests?status=new");
     await expect(pending.getByRole("link", { name: /pending agency developer update requests$/ })).toHaveAttribute("href", "/developer-requests?status=update");
 

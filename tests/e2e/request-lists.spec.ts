@@ -96,6 +96,33 @@ test.describe("request lists", () => {
     await a11y.check();
   });
 
+  test("updated requests: the status filter shows pending or rejected ones, keeps the tab and search, and a tab change drops it", async ({ page, a11y, javaScriptEnabled }) => {
+    const { pending, rejected } = data().updated.agency;
+    const statusFilter = page.getByRole("navigation", { name: "Status filter" });
+    const rowIds = tableRows(page).locator("a[data-row-link]");
+    // Where the dashboard's pending update count leads.
+    await page.goto(`/updated-request?tab=agency&status=pending&search=${REQUEST_LIST_SEARCH.updated}`);
+    await expect(statusFilter.getByRole("link", { name: "Pending" })).toHaveAttribute("aria-current", "true");
+    await expect(rowIds).toHaveText([String(pending)]);
+    await a11y.check();
+
+    await statusFilter.getByRole("link", { name: "Rejected" }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("status") === "rejected" && url.searchParams.get("tab") === "agency" && url.searchParams.get("search") === REQUEST_LIST_SEARCH.updated);
+    await expect(rowIds).toHaveText([String(rejected)]);
+    // With JavaScript the link followed is the same element after the navigation: focus stays on it.
+    if (javaScriptEnabled) await expect(statusFilter.getByRole("link", { name: "Rejected" })).toBeFocused();
+
+    await statusFilter.getByRole("link", { name: "All" }).click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has("status"));
+    await expect(rowIds).toHaveCount(2);
+
+    await statusFilter.getByRole("link", { name: "Pending" }).click();
+    await expect(rowIds).toHaveText([String(pending)]);
+    await requestTabs(page).getByRole("link", { name: "Client", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/updated-request" && url.search === "");
+    await expect(statusFilter.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
+  });
+
   test("rejected logs: four tabs, the spec's columns, Read More past 100 characters, the view action, a tab change resets page and page size", async ({ page, a11y, javaScriptEnabled }) => {
     await page.goto("/rejected-logs");
     await expect(page.getByRole("heading", { level: 1, name: "Rejected Logs" })).toBeVisible();

@@ -90,11 +90,18 @@ describe("the list a decision returns to", () => {
     expect(decisionToast({ user_type: 6, status: 3 }, false)).toBe("Request rejected successfully");
   });
 
-  it("a rejected update stays on the updated list; every other decision leaves its list", () => {
-    expect(leavesList("updated", 3)).toBe(false);
-    expect(leavesList("updated", 2)).toBe(true);
-    expect(leavesList("new", 3)).toBe(true);
-    expect(leavesList("developer", 2)).toBe(true);
+  it("a rejected update stays on the updated list unless it shows pending ones only; every other decision leaves its list", () => {
+    expect(leavesList(backList("updated", "/updated-request"), 3)).toBe(false);
+    expect(leavesList(backList("updated", "/updated-request"), 2)).toBe(true);
+    expect(leavesList(backList("updated", "/updated-request?status=pending"), 3)).toBe(true);
+    expect(leavesList(backList("new", "/new-request"), 3)).toBe(true);
+    expect(leavesList(backList("developer", "/developer-requests"), 2)).toBe(true);
+  });
+
+  it("the updated list's status filter is the statuses it asks for", () => {
+    expect(backList("updated", "/updated-request?tab=agency&status=pending").params).toMatchObject({ user_type: 4, status: [1], new_registered: false });
+    expect(backList("updated", "/updated-request?status=rejected").params.status).toEqual([3]);
+    expect(backList("updated", "/updated-request?status=other").params.status).toEqual([1, 3]);
   });
 });
 

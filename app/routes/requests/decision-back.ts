@@ -8,7 +8,7 @@ import { listSearch, type ListState } from "~/utils/list-state";
 import { parseListState } from "~/utils/list-state.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { REQUEST_LIST_PATHS as LIST_PATHS, requestBackHref, requestDetailPath, requestKindOf, sectionOfPath } from "./detail-paths";
-import { developerRequestList, newListStatuses, newRegisteredOf, newRequestList, requestKindOfTab, requestUserTypes, updatedListStatuses, updatedRequestList } from "./request-lists";
+import { developerRequestList, newListStatuses, newRegisteredOf, newRequestList, requestKindOfTab, requestUserTypes, updatedRequestList, updatedStatusesOf } from "./request-lists";
 
 /** The three lists a pending request is decided from. */
 export type RequestListKind = "new" | "updated" | "developer";
@@ -26,10 +26,9 @@ export function listBack(kind: RequestListKind, back: string | null | undefined)
   return requestBackHref(kind, safeRedirect(back, REQUEST_LIST_PATHS[kind]));
 }
 
-/** What each list holds, as the list screens ask for it (the updated list: pending and rejected updates). */
-const LIST_STATUSES: Record<RequestListKind, readonly RequestStatus[]> = {
+/** What the new and developer lists hold; the updated list's statuses follow its filter (updatedStatusesOf). */
+const LIST_STATUSES: Record<Exclude<RequestListKind, "updated">, readonly RequestStatus[]> = {
   new: newListStatuses,
-  updated: updatedListStatuses,
   developer: [REQUEST_STATUS.pending],
 };
 const LIST_CONFIGS = { new: newRequestList, updated: updatedRequestList, developer: developerRequestList } as const;
@@ -54,9 +53,14 @@ export function backList(kind: RequestListKind, back: string): BackList {
       },
     };
   }
-  const state = parseListState(query, LIST_CONFIGS[kind]);
+  if (kind === "updated") {
+    const state = parseListState(query, updatedRequestList);
+    const userType = requestUserTypes[requestKindOfTab(state.tab)] as RequestUserType;
+    return { kind, state, params: { ...common(state), user_type: userType, status: updatedStatusesOf(state.filters.status), new_registered: false } };
+  }
+  const state = parseListState(query, newRequestList);
   const userType = requestUserTypes[requestKindOfTab(state.tab)] as RequestUserType;
-  return { kind, state, params: { ...common(state), user_type: userType, status: LIST_STATUSES[kind], new_registered: kind === "new" } };
+  return { kind, state, params: { ...common(state), user_type: userType, status: LIST_STATUSES[kind], new_registered: true } };
 }
 
 function common(state: ListState) {
@@ -73,9 +77,9 @@ export function requestDetailHref(kind: RequestListKind, row: { id: number; user
   return `${requestDetailPath(kind, requestKindOf(row.user_type) ?? "client", row.id)}?${new URLSearchParams({ back })}`;
 }
 
-/** Whether a request decided with `status` leaves the list it was decided from (a rejected update stays on the updated list). */
-export function leavesList(kind: RequestListKind, status: RequestStatus): boolean {
-  return !LIST_STATUSES[kind].includes(status);
+/** Whether a request decided with `status` leaves the list it was decided from (a rejected update stays on the unfiltered updated list). */
+export function leavesList(list: BackList, status: RequestStatus): boolean {
+  return !(list.params.status ?? []).includes(status);
 }
 
 /** The spec's toast (§4, §8) for the decided request the API answered. */

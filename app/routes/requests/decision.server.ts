@@ -137,7 +137,7 @@ async function decide(form: DecisionForm, { request, params }: ActionFunctionArg
   const toast = decisionToast(answer, decision.status === REQUEST_STATUS.approved && decision.agency !== undefined);
   let target = place.back;
   if (list && around) {
-    const next = nextPendingAfter(around.rows, around.window, list.state.page_size, place.id, leavesList(place.kind, answer.status as RequestStatus));
+    const next = nextPendingAfter(around.rows, around.window, list.state.page_size, place.id, leavesList(list, answer.status as RequestStatus));
     if (next) target = requestDetailHref(place.kind, next.row, backAtPage(list, next.page));
   }
   return redirectWithSuccess(target, toast);

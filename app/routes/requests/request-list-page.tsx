@@ -3,12 +3,14 @@
 // the list's state in `back=`.
 import { useLoaderData } from "@remix-run/react";
 import type { UserRequestListItem } from "#contract/user-request";
+import { AppLink } from "~/ui/app-link";
 import type { Column } from "~/ui/list/data-table";
 import { ListView } from "~/ui/list/list-view";
 import { RowMainLink } from "~/ui/list/row-actions";
 import { StatusBadge } from "~/ui/status-badge";
 import type { LoadedList } from "~/utils/list-route.server";
-import type { ListState } from "~/utils/list-state";
+import { cx } from "~/utils/cx";
+import { listSearch, type ListState } from "~/utils/list-state";
 import {
   NEW_REQUESTS_PATH,
   newRequestList,
@@ -17,8 +19,11 @@ import {
   requestKindOfTab,
   requestStatusOf,
   UPDATED_REQUESTS_PATH,
+  UPDATED_STATUS_CHOICES,
   updatedRequestList,
+  updatedStatusLabels,
   type CompanyOrPersonKind,
+  type UpdatedStatusChoice,
 } from "./request-lists";
 
 export type RequestListKind = "new" | "updated";
@@ -69,6 +74,41 @@ export function requestColumns(list: RequestListKind, kind: CompanyOrPersonKind,
   return columns;
 }
 
+type UpdatedListState = ListState<NonNullable<(typeof updatedRequestList)["filters"]>>;
+
+/**
+ * The updated list's status filter: links (they work without JavaScript, and the one followed keeps
+ * focus), All first. A filter starts at page 1 and keeps the tab, search and sorting.
+ */
+function UpdatedStatusFilter({ state }: { state: UpdatedListState }) {
+  const choices: { choice: UpdatedStatusChoice | undefined; label: string }[] = [
+    { choice: undefined, label: "All" },
+    ...UPDATED_STATUS_CHOICES.map((choice) => ({ choice, label: updatedStatusLabels[choice] })),
+  ];
+  return (
+    <nav aria-label="Status filter" className="flex items-center gap-1 text-sm text-gray-700">
+      <span className="mr-1">Status:</span>
+      {choices.map(({ choice, label }) => {
+        const current = state.filters.status === choice;
+        return (
+          <AppLink
+            key={label}
+            to={`${UPDATED_REQUESTS_PATH}${listSearch(state, { filters: { status: choice }, page: 1 }, updatedRequestList)}`}
+            preventScrollReset
+            aria-current={current ? "true" : undefined}
+            className={cx(
+              "rounded-md px-2.5 py-1.5 focus-visible:outline-2 focus-visible:outline-indigo-600",
+              current ? "bg-indigo-600 font-semibold text-white" : "text-indigo-700 hover:bg-indigo-50",
+            )}
+          >
+            {label}
+          </AppLink>
+        );
+      })}
+    </nav>
+  );
+}
+
 export function requestListPage(list: RequestListKind) {
   const { title, description, basePath, config } = pages[list];
   return function RequestListPage() {
@@ -85,6 +125,7 @@ export function requestListPage(list: RequestListKind) {
         list={loaded}
         rowKey={(row) => row.id}
         columns={requestColumns(list, kind, loaded.state)}
+        filters={list === "updated" ? <UpdatedStatusFilter state={loaded.state as UpdatedListState} /> : null}
       />
     );
   };

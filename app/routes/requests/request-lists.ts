@@ -32,9 +32,17 @@ const kindTabs = [
 
 const requestOrderings = ["id", "first_name", "last_name", "email", "company_name"] as const satisfies readonly RequestOrdering[];
 
+/**
+ * The updated list's status filter: the list holds pending and rejected updates (spec §2), and the
+ * dashboard's pending counts lead to the pending ones only.
+ */
+export const UPDATED_STATUS_CHOICES = ["pending", "rejected"] as const;
+export type UpdatedStatusChoice = (typeof UPDATED_STATUS_CHOICES)[number];
+export const updatedStatusLabels: Record<UpdatedStatusChoice, string> = { pending: "Pending", rejected: "Rejected" };
+
 /** /new-request and /updated-request: Client, Agency, Freelancers (spec §2). */
 export const newRequestList = defineList({ orderings: requestOrderings, tabs: kindTabs });
-export const updatedRequestList = defineList({ orderings: requestOrderings, tabs: kindTabs });
+export const updatedRequestList = defineList({ orderings: requestOrderings, tabs: kindTabs, filters: { status: UPDATED_STATUS_CHOICES } });
 
 /** /rejected-logs: the three kinds and Agency Developers; a tab change resets page and page size (spec §2). */
 export const rejectedLogList = defineList({
@@ -69,6 +77,13 @@ export function newRegisteredOf(status: DeveloperStatusChoice | undefined): bool
  */
 export const newListStatuses: readonly RequestStatus[] = [1];
 export const updatedListStatuses: readonly RequestStatus[] = [1, 3];
+
+/** The statuses the updated list asks for under its status filter; both without one. */
+export function updatedStatusesOf(choice: UpdatedStatusChoice | undefined): readonly RequestStatus[] {
+  if (choice === "pending") return [1];
+  if (choice === "rejected") return [3];
+  return updatedListStatuses;
+}
 
 /** A request's status as the updated list shows it; the new list holds pending ones only. */
 export const requestStatusOf = (status: number): "pending" | "rejected" => (status === 1 ? "pending" : "rejected");

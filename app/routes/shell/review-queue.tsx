@@ -10,11 +10,11 @@ import { ServerFragment } from "~/ui/server-fragment";
 
 type QueueRow = { label: string; plural: string; newHref: string; updateHref: string };
 
-/** Where each count leads: the request lists' tabs, and the developer list's New / Update filter. */
+/** Where each count leads: the request lists' tabs (the updated list's pending ones), and the developer list's New / Update filter. */
 const QUEUE_ROWS: Record<number, QueueRow> = {
-  3: { label: "Client", plural: "client", newHref: "/new-request?tab=client", updateHref: "/updated-request?tab=client" },
-  4: { label: "Agency", plural: "agency", newHref: "/new-request?tab=agency", updateHref: "/updated-request?tab=agency" },
-  5: { label: "Freelancers", plural: "freelancer", newHref: "/new-request?tab=freelancer", updateHref: "/updated-request?tab=freelancer" },
+  3: { label: "Client", plural: "client", newHref: "/new-request?tab=client", updateHref: "/updated-request?tab=client&status=pending" },
+  4: { label: "Agency", plural: "agency", newHref: "/new-request?tab=agency", updateHref: "/updated-request?tab=agency&status=pending" },
+  5: { label: "Freelancers", plural: "freelancer", newHref: "/new-request?tab=freelancer", updateHref: "/updated-request?tab=freelancer&status=pending" },
   6: { label: "Agency developers", plural: "agency developer", newHref: "/developer-requests?status=new", updateHref: "/developer-requests?status=update" },
 };
 

@@ -40,6 +40,8 @@ type ListViewProps<Row> = {
   /** Above the tabs and search: a back link, filters. */
   header?: ReactNode;
   searchLabel?: string;
+  /** Beside the search: filters of the current tab. */
+  filters?: ReactNode;
   /** What an empty list says; the spec's "No Records Found" unless a screen says otherwise. */
   empty?: string;
   /** Replaces the page's h1 when the list is a section of a page. */
@@ -61,6 +63,7 @@ export function ListView<Row>({
   exportHref,
   header,
   searchLabel,
+  filters,
   empty,
   headingLevel = "h1",
 }: ListViewProps<Row>) {
@@ -88,6 +91,7 @@ export function ListView<Row>({
       ) : null}
       <div className="my-4 flex flex-wrap items-center gap-3">
         <SearchForm action={basePath} state={list.state} config={config} label={searchLabel ?? `Search ${title.toLowerCase()}`} />
+        {filters}
       </div>
       {list.loadError ? (
         <p role="alert" className="mb-4 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
