@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestNotificationText } from "../../api/data/user-request";
 import * as tables from "../../api/db/schema";
 import { seedDemoData } from "../../api/db/seed-demo/index";
 import { seedDemoMarketplaceUsers } from "../../api/db/seed-demo/marketplace-users";
@@ -60,6 +61,15 @@ describe("demo marketplace users", () => {
     expect(await scalar(sql`select count(*)::int as n from "user" u where u.user_type in (5, 6) and not exists (select 1 from portfolio p where p.user_id = u.id)`)).toBe(0);
     expect(await scalar(sql`select count(*)::int as n from notification n where n.actor_id in (select id from "user" where uid is not null) and not exists (select 1 from user_request r where r.id = (n.data->>'id')::int)`)).toBe(0);
     expect(await scalar(sql`select count(*)::int as n from notification n where (n.data->>'status')::int = 1`)).toBeGreaterThan(0);
+    // Worded as the API words a request's notification: a developer's says "agency developer".
+    const sent = (await t.db.execute(
+      sql`select n.verb, n.action_name, u.user_type, (n.data->>'is_new_registered')::boolean as is_new, u.first_name || ' ' || u.last_name as name from notification n join "user" u on u.id = n.actor_id where u.uid is not null`,
+    )) as unknown as { rows: { verb: string; action_name: string; user_type: number; is_new: boolean; name: string }[] };
+    expect(sent.rows.length).toBeGreaterThan(0);
+    for (const row of sent.rows) {
+      const api = requestNotificationText({ userType: row.user_type, isNewRegistered: row.is_new, name: row.name });
+      expect({ verb: row.verb, actionName: row.action_name }).toEqual(api);
+    }
     // Contact numbers the edit forms accept as they are: a demo user can be saved unchanged.
     expect(await scalar(sql`select count(*)::int as n from "user" where uid is not null and contact_number !~ '^[+]?[0-9]{7,15}$'`)).toBe(0);
     // Clients' agency assignments: none dated to come, and spread over the agencies.

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { MEDIA_PREFIX } from "#contract/shared-values";
 import { USER_TYPES } from "#contract/user";
 import type { Submission } from "#contract/user-request";
-import { submitRequests } from "../../data/user-request";
+import { requestNotificationText, submitRequests } from "../../data/user-request";
 import { Rows } from "../../data/user-request-bulk";
 import type { Database, Db } from "../client";
 
@@ -103,7 +103,6 @@ const changeKeys: Record<number, string[]> = {
 };
 changeKeys[USER_TYPES.agencyDeveloper] = changeKeys[USER_TYPES.freelancer]!;
 const uidPrefix: Record<number, string> = { [USER_TYPES.client]: "CL", [USER_TYPES.agency]: "AG", [USER_TYPES.freelancer]: "FL", [USER_TYPES.agencyDeveloper]: "DV" };
-const typeName: Record<number, string> = { [USER_TYPES.client]: "client", [USER_TYPES.agency]: "agency", [USER_TYPES.freelancer]: "freelancer", [USER_TYPES.agencyDeveloper]: "developer" };
 
 // ---------------------------------------------------------------- reference data
 
@@ -223,7 +222,6 @@ type Person = {
   updates: { body: Submission; at: Date; decided?: Decided }[];
   assignedAgencies: Date[];
   agencyRequestAt?: Date;
-  name: string;
 };
 
 /**
@@ -362,7 +360,6 @@ function planPerson(rng: Generator, ref: Reference, plan: Planned, number: numbe
     updates,
     assignedAgencies,
     agencyRequestAt,
-    name,
   };
 }
 
@@ -488,10 +485,11 @@ export async function seedDemoMarketplaceUsers(database: Database, adminId: numb
         const { person, decided } = request;
         if (decided && now.getTime() - decided.at.getTime() >= NOTIFIED_DECISIONS_DAYS * DAY) continue;
         const type = person.plan.type;
-        const verb = request.isNew ? `<b>${person.name}</b> registered as a new ${typeName[type]}.` : `<b>${person.name}</b> updated the ${typeName[type]} profile.`;
+        // As the API words it (its own function): the person's name, whatever their company.
+        const { verb, actionName } = requestNotificationText({ userType: type, isNewRegistered: request.isNew, name: `${person.registration.first_name} ${person.registration.last_name}` });
         const data = JSON.stringify({ id: request.requestId, status: decided?.status ?? 1, is_new_registered: request.isNew, user: { user_type: type } });
         const unread = !decided || rng.chance(0.3);
-        for (const decider of ref.deciders) notifications.add(decider.id, request.userId, verb, type === USER_TYPES.agencyDeveloper ? "agencyrequest" : "userrequest", data, unread, request.at);
+        for (const decider of ref.deciders) notifications.add(decider.id, request.userId, verb, actionName, data, unread, request.at);
       }
       await notifications.insert(db);
 
