@@ -252,6 +252,41 @@ test.describe("request lists", () => {
     await expect(page).toHaveURL((url) => url.search === `?search=${REQUEST_LIST_SEARCH.developer}`);
     await expect(page.getByText("1–10 of 13")).toBeVisible();
   });
+
+  test("developer requests: the Status select and Clear all keep focus; Back shows the filters again", async ({ page, a11y, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript every filter change is a page load.");
+    const list = `/developer-requests?search=${REQUEST_LIST_SEARCH.developer}`;
+    await page.goto(list);
+    await page.locator("summary", { hasText: "Filters" }).click();
+    const status = page.getByLabel("Status");
+    await a11y.check();
+
+    // As a click or Tab would (selectOption alone does not focus the select).
+    await status.focus();
+    await status.selectOption("Update");
+    await expect(page).toHaveURL((url) => url.searchParams.get("status") === "update");
+    await expect(page.getByText("1–2 of 2")).toBeVisible();
+    await expect(status).toBeFocused();
+    // Back to All: the panel stays open on the select.
+    await status.selectOption("All");
+    await expect(page).toHaveURL((url) => url.search === `?search=${REQUEST_LIST_SEARCH.developer}`);
+    await expect(page.getByText("1–10 of 13")).toBeVisible();
+    await expect(status).toBeFocused();
+
+    await status.selectOption("New");
+    await expect(page).toHaveURL((url) => url.searchParams.get("status") === "new");
+    const clearAll = page.getByRole("link", { name: "Clear all" });
+    await clearAll.focus();
+    await clearAll.press("Enter");
+    await expect(page).toHaveURL((url) => url.search === `?search=${REQUEST_LIST_SEARCH.developer}`);
+    await expect(status).toHaveValue("");
+    await expect(clearAll).toBeFocused();
+
+    // Back is a change from outside the panel: the select follows the address.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.searchParams.get("status") === "new");
+    await expect(status).toHaveValue("new");
+  });
 });
 
 test.describe("request lists without user.view_userrequest", () => {

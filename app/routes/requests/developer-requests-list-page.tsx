@@ -150,6 +150,9 @@ function DeveloperSearch({ state }: { state: DeveloperListState }) {
   );
 }
 
+type DeveloperFilterValues = DeveloperListState["filters"];
+const filtersKey = (filters: DeveloperFilterValues) => `${filters.agency ?? ""}:${filters.status ?? ""}`;
+
 /**
  * The filter panel: a `<details>` (it opens without JavaScript), open while a filter is set or searched. The
  * form GETs the list; with JavaScript a choice applies at once, without it Apply does.
@@ -160,11 +163,31 @@ function DeveloperFilters({ state, agencyFilter }: { state: DeveloperListState; 
   const active = (state.filters.agency === undefined ? 0 : 1) + (state.filters.status === undefined ? 0 : 1);
   // Without JavaScript the agency search reloads the page: the panel stays open on its matches.
   const searching = (agencyFilter?.fallback.query ?? "") !== "";
+  // The page load opens the panel; after it nothing closes it: a filter removed would hide the
+  // control that has focus.
+  const [openAtFirst] = useState(active > 0 || searching);
+  const panel = useRef<HTMLDetailsElement>(null);
+  // The fields keep their state, and focus, through the navigation they ask for. The URL changed
+  // from elsewhere (Clear all, Back) remounts them from it.
+  const [fields, setFields] = useState({ shown: state.filters, asked: state.filters, key: 0 });
+  if (filtersKey(fields.shown) !== filtersKey(state.filters)) {
+    const theirs = filtersKey(fields.asked) === filtersKey(state.filters);
+    setFields({ shown: state.filters, asked: state.filters, key: theirs ? fields.key : fields.key + 1 });
+  }
+  // Filters set from elsewhere (Back) show, as after a page load.
+  useEffect(() => {
+    if (active > 0 && panel.current) panel.current.open = true;
+  }, [active, fields.key]);
   // Everything of the state but the filters; a new filter starts at page 1.
   const hidden = [...new URLSearchParams(listSearch(state, { filters: {}, page: 1 }, developerRequestList).slice(1))];
-  const apply = (filters: DeveloperListState["filters"]) => navigate(hrefWith(state, { filters: { ...state.filters, ...filters }, page: 1 }), { preventScrollReset: true });
+  // Added to what the fields asked last, so a second change before the first lands keeps both.
+  const apply = (filters: DeveloperFilterValues) => {
+    const asked = { ...fields.asked, ...filters };
+    setFields({ ...fields, asked });
+    navigate(hrefWith(state, { filters: asked, page: 1 }), { preventScrollReset: true });
+  };
   return (
-    <details open={active > 0 || searching} className="group w-full">
+    <details ref={panel} open={openAtFirst} className="group w-full">
       <summary className={buttonClassName("secondary", "md", "w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         <SvgIcon path={FILTER_ICON} className="size-5" />
         Filters{active > 0 ? ` (${active})` : ""}
@@ -175,6 +198,7 @@ function DeveloperFilters({ state, agencyFilter }: { state: DeveloperListState; 
         ))}
         {agencyFilter ? (
           <ComboBox
+            key={fields.key}
             label="Search Agency"
             name="agency"
             selected={agencyFilter.selected}
@@ -183,7 +207,7 @@ function DeveloperFilters({ state, agencyFilter }: { state: DeveloperListState; 
             emptyText="No Agency Found"
             fallback={agencyFilter.fallback}
             onSelect={(option) => {
-              if (hydrated && (option?.id ?? "") !== String(state.filters.agency ?? "")) apply({ agency: option ? Number(option.id) : undefined });
+              if (hydrated && (option?.id ?? "") !== String(fields.asked.agency ?? "")) apply({ agency: option ? Number(option.id) : undefined });
             }}
           />
         ) : null}
@@ -191,6 +215,7 @@ function DeveloperFilters({ state, agencyFilter }: { state: DeveloperListState; 
           {(control) => (
             <select
               {...control}
+              key={fields.key}
               name="status"
               defaultValue={state.filters.status ?? ""}
               onChange={(event) => {
@@ -228,8 +253,7 @@ export default function DeveloperRequestsListPage() {
       <PageHeader title={TITLE} description="Agency developers' registrations and profile changes waiting for a decision." />
       <div className="mb-4 flex flex-wrap items-start gap-3">
         <DeveloperSearch state={state} />
-        {/* Remounted when the filters change from outside (Clear all, the back button): the fields start from the URL. */}
-        <DeveloperFilters key={`${state.filters.agency ?? ""}:${state.filters.status ?? ""}`} state={state} agencyFilter={loaded.agencyFilter} />
+        <DeveloperFilters state={state} agencyFilter={loaded.agencyFilter} />
       </div>
       {loaded.loadError ? (
         <p role="alert" className="mb-4 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
