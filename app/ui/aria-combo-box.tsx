@@ -63,19 +63,28 @@ export function AriaComboBox({ label, name, selected, searchUrl, minChars, empty
         setText(value);
         // Picking an option writes its label into the field: that is no new search.
         if (value === chosen.current?.label) return;
-        // Typing again drops the choice: the field posts only an option picked from the list.
-        if (chosen.current) {
+        // Emptying the field drops the choice. Editing its text searches again but keeps it until
+        // another is picked: one Backspace in a filter must not clear the filter.
+        if (value === "" && chosen.current) {
           chosen.current = null;
           onSelect(null);
         }
         search.input(value);
       }}
       selectedKey={selected?.id ?? null}
+      // react-aria also calls this when focus leaves the field (not for the list or its button)
+      // with the key it holds, so the field shows the choice again, or nothing: the field posts
+      // only an option picked from the list. The chosen option may be missing from a newer search.
       onSelectionChange={(key) => {
-        const option = items.find((item) => item.id === key) ?? null;
-        chosen.current = option;
-        onSelect(option);
-        if (option) setText(option.label);
+        // react-aria commits when the page scrolls under the open list (its position would be
+        // stale): what was typed stays, and react-aria opens the list again where the field is now.
+        if (window.event?.type === "scroll") return;
+        const option = items.find((item) => item.id === key) ?? (key !== null && key === chosen.current?.id ? chosen.current : null);
+        if (option?.id !== chosen.current?.id) {
+          chosen.current = option;
+          onSelect(option);
+        }
+        setText(option?.label ?? "");
       }}
       // The server filters; the list shows what it answered.
       defaultFilter={() => true}

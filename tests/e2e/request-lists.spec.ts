@@ -253,6 +253,52 @@ test.describe("request lists", () => {
     await expect(page.getByText("1–10 of 13")).toBeVisible();
   });
 
+  test("developer requests: editing the chosen agency's text keeps the filter, leaving puts its name back, emptying drops it", async ({ page, a11y, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript the agency is a native select.");
+    const { alpha } = data().agencies;
+    const filtered = `/developer-requests?search=${REQUEST_LIST_SEARCH.developer}&agency=${alpha.id}`;
+    await page.goto(filtered);
+    const agency = page.locator('input[role="combobox"]');
+    await expect(agency).toHaveValue("Rqlist Alpha Agency");
+    const listbox = page.getByRole("listbox");
+
+    // One Backspace searches again and keeps the choice until another is picked.
+    await agency.click();
+    await agency.press("End");
+    await agency.press("Backspace");
+    await expect(listbox.getByRole("option", { name: "Rqlist Alpha Agency" })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.searchParams.get("agency") === String(alpha.id));
+    // Scrolling the page under the open list keeps the text, and the list comes back.
+    await page.evaluate(() => window.scrollBy(0, 60));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(agency).toHaveValue("Rqlist Alpha Agenc");
+    await expect(listbox.getByRole("option", { name: "Rqlist Alpha Agency" })).toBeVisible();
+    // Leaving without a pick closes the list (the open list hides the page from screen readers)
+    // and shows the chosen agency again.
+    await agency.press("Tab");
+    await expect(listbox).toBeHidden();
+    await expect(agency).toHaveValue("Rqlist Alpha Agency");
+    await expect(page).toHaveURL((url) => url.searchParams.get("agency") === String(alpha.id));
+    await expect(page.getByText("1–10 of 10")).toBeVisible();
+    await a11y.check();
+
+    // Text that never became a pick is not left behind either.
+    await agency.fill("Rqlist");
+    await expect(listbox.getByRole("option", { name: "Rqlist Beta Agency" })).toBeVisible();
+    await agency.press("Tab");
+    await expect(listbox).toBeHidden();
+    await expect(agency).toHaveValue("Rqlist Alpha Agency");
+
+    // Emptying the field drops the agency.
+    await agency.click();
+    await agency.press("ControlOrMeta+a");
+    await agency.press("Backspace");
+    await expect(page).toHaveURL((url) => url.search === `?search=${REQUEST_LIST_SEARCH.developer}`);
+    await expect(page.getByText("1–10 of 13")).toBeVisible();
+    await expect(agency).toBeFocused();
+    await expect(agency).toHaveValue("");
+  });
+
   test("developer requests: the Status select and Clear all keep focus; Back shows the filters again", async ({ page, a11y, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Without JavaScript every filter change is a page load.");
     const list = `/developer-requests?search=${REQUEST_LIST_SEARCH.developer}`;
