@@ -4,13 +4,12 @@
 // throwaway one), then checks exactly one decision, one log entry and no duplicate per request,
 // and a 409 naming the winner for every other call. Exits 1 when any check fails. Not a test.
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { serve, type ServerType } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
 import { createApi, createUser, migrateDatabase, openDatabase, seedDatabase } from "../api/index";
-import { checkRace, runRace, seedRaceRequests } from "./request-race";
+import { checkRace, runRace, seedRaceRequests, serveRaceApi } from "./request-race";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,13 +35,8 @@ const api = createApi({ database, dataDir, appUrl: "http://127.0.0.1", logger: {
 try {
   await migrateDatabase(database);
   await seedDatabase(database, { admin: { username: "race-admin", email: "race-admin@example.com", password: PASSWORD } });
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: api.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
-  });
-  // Node closes a keep-alive connection idle for 5 s; a call sent on it as it closes fails. On a
-  // busy machine PGlite's queue can hold a connection that long.
-  (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
+  let apiUrl: string;
+  ({ server, apiUrl } = await serveRaceApi(api.app.fetch));
   const tag = `${process.pid}${Date.now() % 100000}`;
   const tokens: string[] = [];
   for (let index = 0; index < admins; index++) {

@@ -2,6 +2,8 @@
 // the calls and the check of what the database holds afterwards. Two callers: the API test
 // (tests/api/user-request-race.test.ts, a CI-sized run) and `npm run race` (the issue's 10,000
 // calls, bench/request-race-cli.ts, decision 050).
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { count, inArray, sql } from "drizzle-orm";
 import { USER_TYPES } from "#contract/constants";
 import type { Db } from "../api/db/client";
@@ -42,6 +44,18 @@ export async function seedRaceRequests(db: Db, total: number): Promise<number[]>
     ids.push(...requests.map((row) => row.id));
   }
   return ids;
+}
+
+/** The API over HTTP on 127.0.0.1, on a free port, for the race's calls. */
+export async function serveRaceApi(fetchHandler: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; apiUrl: string }> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: fetchHandler, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
+  });
+  // Node closes a keep-alive connection idle for 5 s; a call sent on it as it closes fails
+  // (ECONNRESET). On a busy machine PGlite's queue can keep the event loop from reading that
+  // call for longer, and the expired timer runs first.
+  (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
+  return { server, apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/` };
 }
 
 export type RaceCall = { requestId: number; token: string; approve: boolean };

@@ -1,10 +1,9 @@
 // Many admins deciding the same requests at once, over real HTTP (decision 043): each request is
 // decided exactly once, with one log entry, and every other call answers 409. Runs on PGlite and,
 // with TEST_DATABASE_URL, on PostgreSQL, where the calls really run in parallel transactions.
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkRace, runRace, seedRaceRequests } from "../../bench/request-race";
+import { checkRace, runRace, seedRaceRequests, serveRaceApi } from "../../bench/request-race";
 import { createTestApi, type TestApi } from "./harness";
 
 // The issue asks 10,000 calls over 200 requests: `npm run race` makes them (decision 050). A call
@@ -25,10 +24,7 @@ let requestIds: number[];
 
 beforeAll(async () => {
   t = await createTestApi();
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: t.api.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
+  ({ server, apiUrl: baseUrl } = await serveRaceApi(t.api.app.fetch));
   tokens = [];
   for (let index = 0; index < ADMINS; index++) {
     const staff = await t.createStaffUser({ firstName: `Racer${index}`, lastName: "Admin", permissions: ["user.approve_userrequest", "user.reject_userrequest"] });
