@@ -7,6 +7,14 @@ import type sanitizeHtml from "sanitize-html";
 export const API_PREFIX = "/api/v1";
 export const MEDIA_PREFIX = `${API_PREFIX}/media/`;
 
+/**
+ * The links the screens render as href: a web address or one of the API's own paths, never
+ * `javascript:` or `data:`. The API refuses others on input; the app checks again before linking,
+ * as API_URL may be a backend we do not control.
+ */
+export const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
+export const isSafeLink = (value: string): boolean => SAFE_LINK.test(value);
+
 /** Set by the server from the socket's address before Remix runs; a client-sent one is dropped. */
 export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
 /** Set by the server, unique per incoming request; a client-sent one is replaced. */

@@ -9,6 +9,7 @@ import { defineEndpoint } from "./endpoint";
 import { messages } from "./messages";
 import { titledOptionSchema } from "./option-list";
 import type { PermissionCode } from "./permissions";
+import { isSafeLink } from "./shared-values";
 
 export const REQUEST_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
@@ -302,12 +303,9 @@ const optionalShort = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
-// Links and files the screens render as href or src: a web address or one of this API's own paths,
-// never `javascript:` or `data:`.
-const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
 const linkMessage = "Enter a link that starts with http://, https:// or /.";
-const optionalLink = (max: number) => optionalShort(max).refine((value) => value === null || SAFE_LINK.test(value), linkMessage);
-const requiredLink = (max: number) => required(max).refine((value) => SAFE_LINK.test(value), linkMessage);
+const optionalLink = (max: number) => optionalShort(max).refine((value) => value === null || isSafeLink(value), linkMessage);
+const requiredLink = (max: number) => required(max).refine((value) => isSafeLink(value), linkMessage);
 
 export const submissionBodySchema = z
   .object({

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { isSafeLink } from "#contract/shared-values";
 import { cx } from "~/utils/cx";
 import { Icon } from "./icons";
 import { SvgIcon } from "./svg-icon";
@@ -66,5 +67,20 @@ export function CopyButton({ value, label, children, className }: CopyButtonProp
         {state.result === "copied" ? "Copied" : state.result === "failed" ? "Could not copy, select the text instead" : ""}
       </span>
     </span>
+  );
+}
+
+/** A link with its copy button (a website, a project's link): only a safe link is followed; anything else shows as text. */
+export function CopyableLink({ url, label }: { url: string; label: string }) {
+  return (
+    <CopyButton value={url} label={label}>
+      {isSafeLink(url) ? (
+        <a href={url} target="_blank" rel="noreferrer noopener" className="text-indigo-700 hover:underline">
+          {url}
+        </a>
+      ) : (
+        url
+      )}
+    </CopyButton>
   );
 }

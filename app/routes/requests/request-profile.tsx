@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/ui/button";
 import { ChipList } from "~/ui/chip-list";
-import { CopyButton } from "~/ui/copy-button";
+import { CopyableLink } from "~/ui/copy-button";
 import { DetailList, type DetailItem } from "~/ui/detail-list";
 import { Icon } from "~/ui/icons";
 import { Card } from "~/ui/page";
@@ -82,20 +82,6 @@ export function RejectionReason({ handledBy, message }: { handledBy: string | nu
   );
 }
 
-function Website({ url }: { url: string }) {
-  return (
-    <CopyButton value={url} label="website">
-      {/^https?:\/\//i.test(url) ? (
-        <a href={url} target="_blank" rel="noreferrer noopener" className="text-indigo-700 hover:underline">
-          {url}
-        </a>
-      ) : (
-        url
-      )}
-    </CopyButton>
-  );
-}
-
 /** Client and agency requests (spec §2): header, side panel, technologies (agency) and branches. */
 export function CompanyRequestProfile({ data }: { data: RequestDetailData }) {
   const { profile, kind } = data;
@@ -132,7 +118,7 @@ export function CompanyRequestProfile({ data }: { data: RequestDetailData }) {
           { label: "Contact Number", value: profile.contact_number, changed: changed("contact_number") },
           { label: "Location", value: profile.city?.display_name },
           // An element is never empty to DetailList: no website must be null to show '-'.
-          { label: "Website", value: company?.company_url ? <Website url={company.company_url} /> : null, changed: changed("company_url") },
+          { label: "Website", value: company?.company_url ? <CopyableLink url={company.company_url} label="website" /> : null, changed: changed("company_url") },
           {
             label: "ID Proof",
             value: company?.identity || company?.file_name ? <FileView name={company.file_name} url={company.identity} label="ID proof" /> : null,

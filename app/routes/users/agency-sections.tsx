@@ -1,6 +1,6 @@
 import type { Agency } from "#contract/marketplace-user";
 import { ChipList } from "~/ui/chip-list";
-import { CopyButton } from "~/ui/copy-button";
+import { CopyableLink } from "~/ui/copy-button";
 import { DetailList } from "~/ui/detail-list";
 import { Card } from "~/ui/page";
 import { initials } from "~/utils/format";
@@ -57,15 +57,7 @@ export function AgencyInformation({ agency }: { agency: Agency }) {
       </Section>
       <Section title="Website">
         <p className="text-sm">
-          {company?.company_url ? (
-            <CopyButton value={company.company_url} label="website">
-              <a href={company.company_url} target="_blank" rel="noreferrer" className="text-indigo-700 hover:underline">
-                {company.company_url}
-              </a>
-            </CopyButton>
-          ) : (
-            "-"
-          )}
+          {company?.company_url ? <CopyableLink url={company.company_url} label="website" /> : "-"}
         </p>
       </Section>
       <Section title="ID Proof">

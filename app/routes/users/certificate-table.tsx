@@ -1,5 +1,5 @@
 import type { Certificate } from "#contract/marketplace-user";
-import { CopyButton } from "~/ui/copy-button";
+import { CopyableLink } from "~/ui/copy-button";
 import { DataTable, type Column } from "~/ui/list/data-table";
 import { DetailList } from "~/ui/detail-list";
 import { DialogSurface } from "~/ui/dialog";
@@ -75,13 +75,7 @@ function CertificateDetailsDialog({ certificate, closeHref }: { certificate: Cer
           { label: "Description", value: certificate.description },
           {
             label: "Certificate Link",
-            value: link ? (
-              <CopyButton value={link} label="certificate link">
-                <a href={link} target="_blank" rel="noreferrer" className="text-indigo-700 hover:underline">
-                  {link}
-                </a>
-              </CopyButton>
-            ) : null,
+            value: link ? <CopyableLink url={link} label="certificate link" /> : null,
           },
           {
             label: "Certificate File",

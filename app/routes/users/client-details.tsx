@@ -5,7 +5,7 @@ import { hasPermission } from "#contract/permissions";
 import { getClient } from "~/models/client.server";
 import { requireAdmin } from "~/models/session.server";
 import { ButtonLink } from "~/ui/button";
-import { CopyButton } from "~/ui/copy-button";
+import { CopyableLink } from "~/ui/copy-button";
 import { DetailList } from "~/ui/detail-list";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Icon } from "~/ui/icons";
@@ -67,7 +67,7 @@ export default function ClientDetailsPage() {
             { label: "Number of Branches", value: client.branches.length },
             { label: "Head Office Location", value: headOffice?.city.display_name },
             { label: "Status", value: <StatusBadge status={client.is_active ? "active" : "inactive"} /> },
-            { label: "Website", value: company?.company_url ? <Website url={company.company_url} /> : null },
+            { label: "Website", value: company?.company_url ? <CopyableLink url={company.company_url} label="website" /> : null },
             { label: "ID Proof", value: company?.identity ? <IdProof href={company.identity} name={company.file_name} /> : null },
           ]}
         />
@@ -86,21 +86,6 @@ function clientTitle(client: Client): string {
 }
 
 /** A link only to a web address: anything else the user typed is shown as text, never followed. */
-function Website({ url }: { url: string }) {
-  const web = /^https?:\/\//i.test(url);
-  return (
-    <CopyButton value={url} label="website">
-      {web ? (
-        <a href={url} target="_blank" rel="noreferrer noopener" className="text-indigo-700 hover:underline">
-          {url}
-        </a>
-      ) : (
-        url
-      )}
-    </CopyButton>
-  );
-}
-
 function IdProof({ href, name }: { href: string; name: string | null }) {
   return (
     <span className="flex flex-wrap items-center gap-2">

@@ -1,8 +1,9 @@
+import { isSafeLink } from "#contract/shared-values";
 import type { Project } from "#contract/marketplace-user";
 import { messages } from "#contract/messages";
 import { Carousel } from "~/ui/carousel";
 import { ChipList } from "~/ui/chip-list";
-import { CopyButton } from "~/ui/copy-button";
+import { CopyableLink } from "~/ui/copy-button";
 import { DetailList } from "~/ui/detail-list";
 import { DialogSurface } from "~/ui/dialog";
 import { Pagination } from "~/ui/list/pagination";
@@ -40,7 +41,7 @@ export function ProjectCards({ basePath, state, projects, count, open }: Project
                   </h3>
                   <p className="text-sm text-gray-700">{projectDuration(project)}</p>
                 </div>
-                {project.link ? (
+                {project.link && isSafeLink(project.link) ? (
                   <a href={project.link} target="_blank" rel="noreferrer" className="flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900">
                     <LinkIcon />
                     <span className="sr-only">Link of {project.title}</span>
@@ -90,13 +91,7 @@ function ProjectDetailsDialog({ project, closeHref }: { project: Project; closeH
           },
           {
             label: "Link",
-            value: project.link ? (
-              <CopyButton value={project.link} label="project link">
-                <a href={project.link} target="_blank" rel="noreferrer" className="text-indigo-700 hover:underline">
-                  {project.link}
-                </a>
-              </CopyButton>
-            ) : null,
+            value: project.link ? <CopyableLink url={project.link} label="project link" /> : null,
           },
           { label: "Duration", value: projectDuration(project) },
         ]}
