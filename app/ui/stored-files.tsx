@@ -1,5 +1,6 @@
 // The files a field already holds, each with a View link. Imports nothing from contract/file.ts
 // (zod), so the freelancer forms' native fallback can show it before FileTrigger loads.
+import { isSafeLink } from "#contract/shared-values";
 
 /** A file stored already (an ID proof, a certificate): its name and where to view it. */
 export type ExistingFile = { url: string; name?: string };
@@ -13,9 +14,11 @@ export function StoredFiles({ files }: { files: readonly ExistingFile[] }) {
         return (
           <li key={url} className="flex items-center gap-2">
             <span className="wrap-anywhere">{shownName}</span>
-            <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-800 underline hover:text-indigo-950">
-              View<span className="sr-only"> {shownName}</span>
-            </a>
+            {isSafeLink(url) ? (
+              <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-800 underline hover:text-indigo-950">
+                View<span className="sr-only"> {shownName}</span>
+              </a>
+            ) : null}
           </li>
         );
       })}

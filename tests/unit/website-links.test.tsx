@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Agency } from "#contract/marketplace-user";
 import { AgencyInformation } from "~/routes/users/agency-sections";
+import { FileView } from "~/routes/users/portfolio-header";
 import { CopyableLink } from "~/ui/copy-button";
+import { StoredFiles } from "~/ui/stored-files";
 
 // A marketplace user's links (website, project and certificate links) are whatever the API holds,
 // and API_URL may be a backend we do not control: only a safe link may become an href.
@@ -29,5 +31,11 @@ describe("links from a user's profile", () => {
   ])("a copyable link to %s is followed: %s", (url, linked) => {
     const html = renderToStaticMarkup(<CopyableLink url={url} label="project link" />);
     expect(html.includes("href=")).toBe(linked);
+  });
+
+  it("a stored file's View link is offered only for a safe link", () => {
+    expect(renderToStaticMarkup(<FileView url="/api/v1/media/identity/a.pdf" name="a.pdf" label="ID proof" />)).toContain('href="/api/v1/media/identity/a.pdf"');
+    expect(renderToStaticMarkup(<FileView url="javascript:alert(1)" name="a.pdf" label="ID proof" />)).toBe("a.pdf");
+    expect(renderToStaticMarkup(<StoredFiles files={[{ url: "javascript:alert(1)", name: "b.pdf" }]} />)).not.toContain("href=");
   });
 });

@@ -1,4 +1,5 @@
 import type { Certificate } from "#contract/marketplace-user";
+import { isSafeLink } from "#contract/shared-values";
 import { CopyableLink } from "~/ui/copy-button";
 import { DataTable, type Column } from "~/ui/list/data-table";
 import { DetailList } from "~/ui/detail-list";
@@ -13,7 +14,7 @@ type CertificatesProps = { basePath: string; state: PortfolioDetailState; certif
 
 function CertificateImage({ certificate }: { certificate: Certificate }) {
   const file = certificate.certificate_file;
-  if (!file) return <span className="text-gray-500">-</span>;
+  if (!file || !isSafeLink(file)) return <span className="text-gray-500">-</span>;
   if (!isImageUrl(file)) {
     return (
       <a href={file} target="_blank" rel="noreferrer" className="text-indigo-700 hover:underline">
@@ -79,7 +80,7 @@ function CertificateDetailsDialog({ certificate, closeHref }: { certificate: Cer
           },
           {
             label: "Certificate File",
-            value: certificate.certificate_file ? (
+            value: certificate.certificate_file && isSafeLink(certificate.certificate_file) ? (
               <a href={certificate.certificate_file} target="_blank" rel="noreferrer" className="text-indigo-700 hover:underline">
                 View<span className="sr-only"> the file of {certificate.title}</span>
               </a>

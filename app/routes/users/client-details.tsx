@@ -14,6 +14,7 @@ import { StatusBadge } from "~/ui/status-badge";
 import { shellPageShouldRevalidate } from "~/utils/revalidate";
 import { routeId } from "~/utils/route-params";
 import { ClientProfile, clientFullName } from "./client-profile";
+import { FileView } from "./portfolio-header";
 import { backQuery, usersBackHref } from "./users-list";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? clientTitle(data.client) : "Client"} | Backoffice` }];
@@ -68,7 +69,7 @@ export default function ClientDetailsPage() {
             { label: "Head Office Location", value: headOffice?.city.display_name },
             { label: "Status", value: <StatusBadge status={client.is_active ? "active" : "inactive"} /> },
             { label: "Website", value: company?.company_url ? <CopyableLink url={company.company_url} label="website" /> : null },
-            { label: "ID Proof", value: company?.identity ? <IdProof href={company.identity} name={company.file_name} /> : null },
+            { label: "ID Proof", value: company?.identity ? <FileView url={company.identity} name={company.file_name} label="ID proof" /> : null },
           ]}
         />
       </Card>
@@ -86,17 +87,6 @@ function clientTitle(client: Client): string {
 }
 
 /** A link only to a web address: anything else the user typed is shown as text, never followed. */
-function IdProof({ href, name }: { href: string; name: string | null }) {
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <span className="[overflow-wrap:anywhere]">{name || "ID proof"}</span>
-      <a href={href} target="_blank" rel="noreferrer noopener" className="font-medium text-indigo-700 hover:underline">
-        View<span className="sr-only"> ID proof</span>
-      </a>
-    </span>
-  );
-}
-
 function Branches({ branches }: { branches: readonly Branch[] }) {
   if (branches.length === 0) return <p className="text-sm text-gray-700">No Records Found</p>;
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isSafeLink } from "#contract/shared-values";
 import { Avatar } from "~/ui/avatar";
 import { ButtonLink } from "~/ui/button";
 import { ChangeMarker } from "~/ui/change-marker";
@@ -74,9 +75,9 @@ export function ProfileHeader({
   );
 }
 
-/** A stored file's name with a View link that opens it (the ID proof). */
+/** A stored file's name with a View link that opens it (the ID proof); a link that is not safe is not offered. */
 export function FileView({ name, url, label }: { name: string | null; url: string | null; label: string }) {
-  if (!url) return name ? <>{name}</> : null;
+  if (!url || !isSafeLink(url)) return name ? <>{name}</> : null;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3">
       <span>{name || label}</span>

@@ -1,6 +1,6 @@
-import { isSafeLink } from "#contract/shared-values";
 import type { Project } from "#contract/marketplace-user";
 import { messages } from "#contract/messages";
+import { isSafeLink } from "#contract/shared-values";
 import { Carousel } from "~/ui/carousel";
 import { ChipList } from "~/ui/chip-list";
 import { CopyableLink } from "~/ui/copy-button";
