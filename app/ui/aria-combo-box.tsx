@@ -1,8 +1,8 @@
 // Loaded on its own by combo-box.tsx (decision 036): import it from nowhere else, or every page
 // with a combo box ships react-aria's ComboBox in its first load.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useContext, useEffect, useMemo, useRef, useState, type ContextType, type MutableRefObject } from "react";
 import { Button } from "react-aria-components/Button";
-import { ComboBox } from "react-aria-components/ComboBox";
+import { ComboBox, ComboBoxStateContext } from "react-aria-components/ComboBox";
 import { Input } from "react-aria-components/Input";
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
@@ -31,6 +31,14 @@ function emptyMessage(state: RemoteSearchState, minChars: number, emptyText: str
   return "Searching…";
 }
 
+type ComboBoxState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
+
+/** Hands react-aria's combo box state to the component around it, which opens the list itself. */
+function StateInto({ into }: { into: MutableRefObject<ComboBoxState | null> }) {
+  into.current = useContext(ComboBoxStateContext);
+  return null;
+}
+
 export function AriaComboBox({ label, name, selected, searchUrl, minChars, emptyText, disabled, required, form, control, onSelect }: AriaComboBoxProps) {
   const [text, setText] = useState(selected?.label ?? "");
   const [state, setState] = useState<RemoteSearchState>({ status: "idle" });
@@ -47,6 +55,7 @@ export function AriaComboBox({ label, name, selected, searchUrl, minChars, empty
   // Read in the input event that follows a pick, before the render with the new choice.
   const chosen = useRef(selected);
   chosen.current = selected;
+  const comboState = useRef<ComboBoxState | null>(null);
 
   return (
     <ComboBox
@@ -59,9 +68,13 @@ export function AriaComboBox({ label, name, selected, searchUrl, minChars, empty
       isInvalid={control["aria-invalid"]}
       items={items}
       inputValue={text}
+      // react-aria opens the list on any change of the text while the field has focus, also when
+      // Escape or Enter puts the chosen name back: the list opens here, on typing only.
+      menuTrigger="manual"
       onInputChange={(value) => {
         setText(value);
-        // Picking an option writes its label into the field: that is no new search.
+        comboState.current?.open(null, "input");
+        // The chosen option's own name needs no search.
         if (value === chosen.current?.label) return;
         // Emptying the field drops the choice. Editing its text searches again but keeps it until
         // another is picked: one Backspace in a filter must not clear the filter.
@@ -72,25 +85,34 @@ export function AriaComboBox({ label, name, selected, searchUrl, minChars, empty
         search.input(value);
       }}
       selectedKey={selected?.id ?? null}
-      // react-aria also calls this when focus leaves the field (not for the list or its button)
-      // with the key it holds, so the field shows the choice again, or nothing: the field posts
-      // only an option picked from the list. The chosen option may be missing from a newer search.
+      // Called for a pick, and for react-aria's commits (focus leaving the field, Enter, Escape,
+      // a scroll) when the text differs from the choice's: the field then shows the choice again,
+      // or nothing, as it posts only an option picked from the list.
       onSelectionChange={(key) => {
-        // react-aria commits when the page scrolls under the open list (its position would be
-        // stale): what was typed stays, and react-aria opens the list again where the field is now.
-        if (window.event?.type === "scroll") return;
-        const option = items.find((item) => item.id === key) ?? (key !== null && key === chosen.current?.id ? chosen.current : null);
+        // A scroll under the open list commits too (its position would be stale): what was typed
+        // stays, and the list opens again where the field is now, once react-aria has closed it.
+        if (window.event?.type === "scroll") {
+          queueMicrotask(() => comboState.current?.open(null, "input"));
+          return;
+        }
+        // react-aria knows only the options of the last answer: a commit whose answer lacks the
+        // chosen option sends no key, and the choice stays.
+        const option = items.find((item) => item.id === key) ?? chosen.current;
         if (option?.id !== chosen.current?.id) {
           chosen.current = option;
           onSelect(option);
         }
         setText(option?.label ?? "");
+        // An answer still to come is for text no longer in the field.
+        search.stop();
+        setState({ status: "idle" });
       }}
       // The server filters; the list shows what it answered.
       defaultFilter={() => true}
       allowsEmptyCollection
       className="flex flex-col"
     >
+      <StateInto into={comboState} />
       <div className="relative">
         <Input id={control.id} aria-describedby={control["aria-describedby"]} className={cx(inputClassName, "pr-10")} />
         <Button aria-label={`Show ${label} options`} className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-600">

@@ -282,6 +282,18 @@ test.describe("request lists", () => {
     await expect(page.getByText("1–10 of 10")).toBeVisible();
     await a11y.check();
 
+    // A search whose answer lacks the chosen agency keeps it too, on Escape, Enter and Tab.
+    for (const key of ["Escape", "Enter", "Tab"]) {
+      await agency.click();
+      await agency.fill("Rqlist Beta");
+      await expect(listbox.getByRole("option", { name: "Rqlist Beta Agency" })).toBeVisible();
+      await expect(listbox.getByRole("option", { name: "Rqlist Alpha Agency" })).toHaveCount(0);
+      await agency.press(key);
+      await expect(listbox).toBeHidden();
+      await expect(agency).toHaveValue("Rqlist Alpha Agency");
+      await expect(page).toHaveURL((url) => url.searchParams.get("agency") === String(alpha.id));
+    }
+
     // Text that never became a pick is not left behind either.
     await agency.fill("Rqlist");
     await expect(listbox.getByRole("option", { name: "Rqlist Beta Agency" })).toBeVisible();
