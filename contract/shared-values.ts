@@ -8,12 +8,15 @@ export const API_PREFIX = "/api/v1";
 export const MEDIA_PREFIX = `${API_PREFIX}/media/`;
 
 /**
- * The links the screens render as href: a web address or one of the API's own paths, never
- * `javascript:` or `data:`. The API refuses others on input; the app checks again before linking,
- * as API_URL may be a backend we do not control.
+ * The links the screens render as href: a web address or a path on the same site, never
+ * `javascript:`, `data:` or another site by `//host` or `/\host`. The API refuses others on
+ * input; the app checks again before linking, as API_URL may be a backend we do not control.
  */
-export const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
-export const isSafeLink = (value: string): boolean => SAFE_LINK.test(value);
+export const SAFE_LINK = /^(https?:\/\/|\/(?![/\\]))/i;
+// Browsers drop tabs and line breaks anywhere in a URL ("/\t/host" is "//host"): none is allowed.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+export const isSafeLink = (value: string): boolean => SAFE_LINK.test(value) && !CONTROL_CHARACTER.test(value);
 
 /** Set by the server from the socket's address before Remix runs; a client-sent one is dropped. */
 export const CLIENT_IP_HEADER = "x-backoffice-client-ip";

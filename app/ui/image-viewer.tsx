@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { isSafeLink } from "#contract/shared-values";
 import { cx } from "~/utils/cx";
 import { DialogSurface } from "./dialog";
 import { useHydrated } from "./use-hydrated";
@@ -34,6 +35,8 @@ export function ImageViewer({ src, alt, title = "Image", label, children, classN
     className,
   );
   const name = <span className="sr-only">{label}</span>;
+  // The image's address comes from the API: it is followed only when safe.
+  if (!hydrated && !isSafeLink(src)) return <span className={className}>{children}</span>;
   if (!hydrated) {
     return (
       <a href={src} className={thumbnailClassName}>

@@ -28,6 +28,9 @@ describe("links from a user's profile", () => {
     ["javascript:alert(1)", false],
     ["data:text/html,<script>alert(1)</script>", false],
     ["//evil.example", false],
+    ["/\\evil.example", false],
+    ["/\t/evil.example", false],
+    ["https://project.example/a\n", false],
   ])("a copyable link to %s is followed: %s", (url, linked) => {
     const html = renderToStaticMarkup(<CopyableLink url={url} label="project link" />);
     expect(html.includes("href=")).toBe(linked);
@@ -36,6 +39,7 @@ describe("links from a user's profile", () => {
   it("a stored file's View link is offered only for a safe link", () => {
     expect(renderToStaticMarkup(<FileView url="/api/v1/media/identity/a.pdf" name="a.pdf" label="ID proof" />)).toContain('href="/api/v1/media/identity/a.pdf"');
     expect(renderToStaticMarkup(<FileView url="javascript:alert(1)" name="a.pdf" label="ID proof" />)).toBe("a.pdf");
+    expect(renderToStaticMarkup(<FileView url="javascript:alert(1)" name={null} label="ID proof" />)).toBe("ID proof");
     expect(renderToStaticMarkup(<StoredFiles files={[{ url: "javascript:alert(1)", name: "b.pdf" }]} />)).not.toContain("href=");
   });
 });

@@ -86,7 +86,6 @@ function clientTitle(client: Client): string {
   return client.company?.name || clientFullName(client) || client.uid;
 }
 
-/** A link only to a web address: anything else the user typed is shown as text, never followed. */
 function Branches({ branches }: { branches: readonly Branch[] }) {
   if (branches.length === 0) return <p className="text-sm text-gray-700">No Records Found</p>;
   return (

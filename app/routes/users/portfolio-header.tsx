@@ -77,7 +77,8 @@ export function ProfileHeader({
 
 /** A stored file's name with a View link that opens it (the ID proof); a link that is not safe is not offered. */
 export function FileView({ name, url, label }: { name: string | null; url: string | null; label: string }) {
-  if (!url || !isSafeLink(url)) return name ? <>{name}</> : null;
+  if (!url) return name ? <>{name}</> : null;
+  if (!isSafeLink(url)) return <>{name || label}</>;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3">
       <span>{name || label}</span>
