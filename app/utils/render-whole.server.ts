@@ -11,7 +11,10 @@ import { renderToString } from "react-dom/server";
 export function renderWhole(page: ReactElement): string | null {
   try {
     const html = renderToString(page);
-    return html.includes("<!--$!-->") ? null : html;
+    if (html.includes("<!--$!-->")) return null;
+    // The streaming renderer writes the doctype before <html>; renderToString does not, and
+    // without it the browser lays the page out in quirks mode.
+    return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
   } catch {
     return null;
   }

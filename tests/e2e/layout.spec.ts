@@ -345,3 +345,38 @@ test.describe("layout of the detail pages' tables", () => {
     }
   });
 });
+
+test.describe("standards mode", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("a page starts with its doctype; a list opens under its field on a scrolled form", async ({ page, a11y, javaScriptEnabled }) => {
+    // renderToString writes no doctype: the page was laid out in quirks mode, and react-aria placed
+    // a popover as if the page were not scrolled.
+    const response = await page.goto("/dashboard");
+    expect((await response?.text())?.slice(0, 15)).toBe("<!DOCTYPE html>");
+    await a11y.check();
+    if (!javaScriptEnabled) return;
+    expect(await page.evaluate(() => document.compatMode)).toBe("CSS1Compat");
+
+    // Read only: the client the edit spec changes, on a short window so its branches are below.
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(`/manage-user/client-update/${e2eData().userEditCompanies.projects.js?.client.id}`);
+    // By CSS: an open list hides the rest of the page from role queries.
+    const city = page.locator('button[aria-label="Show City options"]').first();
+    await city.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await city.click();
+    const listbox = page.getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    // It stays open, where the field is, and the page stays where it was.
+    await page.waitForTimeout(500);
+    await expect(listbox).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const [field, list] = [await city.boundingBox(), await listbox.boundingBox()];
+    expect(field && list && Math.abs(list.y - (field.y + field.height)) < 40, `the list (${JSON.stringify(list)}) opens under its field (${JSON.stringify(field)})`).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await a11y.check();
+  });
+});

@@ -7,6 +7,10 @@ describe("renderWhole", () => {
     expect(renderWhole(<main>Ready</main>)).toBe("<main>Ready</main>");
   });
 
+  it("starts a document with its doctype, as the streaming renderer does: without it the browser lays the page out in quirks mode", () => {
+    expect(renderWhole(<html lang="en"><body>Ready</body></html>)).toBe('<!DOCTYPE html><html lang="en"><body>Ready</body></html>');
+  });
+
   it("gives the page back to the waiting renderer when a lazy component is not loaded yet", () => {
     // Its code never arrives here: a string render would leave the boundary empty for the browser.
     const NotLoaded = lazy(() => new Promise<{ default: () => null }>(() => undefined));
