@@ -146,6 +146,21 @@ test.describe("a refused submit", () => {
     await expect(branch(page, 2).getByRole("combobox", { name: "City" })).toHaveValue(javaScriptEnabled ? /^Delhi/ : /\d+/);
     await a11y.check();
   });
+
+  test("without JavaScript, a new country with the city chosen before is refused on the city", async ({ page, a11y, javaScriptEnabled }, testInfo) => {
+    test.skip(javaScriptEnabled, "With JavaScript a new country clears the city.");
+    const { users } = data(testInfo.project.name);
+    await page.goto(editPath("client", users.errorClient.id));
+    const city = branch(page, 1).getByRole("combobox", { name: "City" });
+    const savedCity = await city.inputValue();
+    await chooseLocation(page, branch(page, 1), "Country", "Austr", /^Austria$/, false);
+    await expect(city).toHaveValue(savedCity);
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+
+    await expect(branch(page, 1).getByText("This city is not in the chosen country.")).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === `/manage-user/client-update/${users.errorClient.id}`);
+    await a11y.check();
+  });
 });
 
 test("a client with a pending request: the page says so and offers no Submit", async ({ page, a11y }, testInfo) => {

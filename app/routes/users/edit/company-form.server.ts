@@ -1,7 +1,7 @@
 // The loader and action the client and agency edit routes share (spec §2 Edit forms; issue 13).
 import { parse } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Agency, Branch, Client } from "#contract/marketplace-user";
 import { type AgencyUpdate, type ClientUpdate, BRANCHES_MAX, COMPANY_NAME_MAX, PERSON_NAME_MAX, REGISTRATION_NUMBER_MAX, URL_MAX, userEditMessages } from "#contract/user-edit";
 import { getAgency } from "~/models/agency.server";
@@ -18,7 +18,7 @@ import { routeId } from "~/utils/route-params";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { userKindPermissions, USERS_PATH } from "../users-list";
-import { companyFormDefaults, companyFormSchema, toCompanyUserUpdate, type BranchWithCountry, type CompanyUserKind } from "./company-form-schema";
+import { companyFormDefaults, companyFormSchema, toCompanyUserUpdate, type BranchWithCountry, type CompanyFormValue, type CompanyUserKind } from "./company-form-schema";
 
 export type CountryEntry = { id: number; name: string; phone: string };
 
@@ -47,6 +47,29 @@ async function withCountries(branches: readonly Branch[], countries: readonly Co
       return { ...branch, country: country ? { id: country.id, name: country.name } : null };
     }),
   );
+}
+
+/**
+ * Without JavaScript a new country leaves the city chosen before it in its select: the save would
+ * keep that city and drop the new country without a word (the API takes only the city). A saved
+ * city posted with another country is refused on its field. A city from a search was listed for
+ * the country it was searched in.
+ */
+async function citiesOutsideTheirCountry(user: Client | Agency, value: CompanyFormValue): Promise<Record<string, string[]>> {
+  const saved = new Map<number, string>();
+  if (user.city) saved.set(user.city.id, user.city.display_name);
+  for (const branch of user.branches) saved.set(branch.city.id, branch.city.display_name);
+  const pairs = [{ field: "city", country: value.country, city: value.city }, ...value.branches.map((branch, index) => ({ field: `branches[${index}].city`, country: branch.country, city: branch.city }))];
+  const errors: Record<string, string[]> = {};
+  await Promise.all(
+    pairs.map(async ({ field, country, city }) => {
+      const name = saved.get(city);
+      if (name === undefined) return;
+      const { results } = await listCities({ country, search: name, page_size: 20 });
+      if (!results.some((found) => found.id === city)) errors[field] = [userEditMessages.cityCountry];
+    }),
+  );
+  return errors;
 }
 
 /** Where Back, Cancel and a save lead: the users list as the admin left it (`back=`), else the kind's tab. */
@@ -131,6 +154,8 @@ export async function companyUserAction(kind: CompanyUserKind, { request, params
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return unfinishedSubmissionReply(submission);
   const value = submission.value;
+  const misplaced = await citiesOutsideTheirCountry(user, value);
+  if (Object.keys(misplaced).length > 0) return data(submission.reply({ fieldErrors: misplaced }), { status: 400 });
   try {
     const [image] = await api(uploadFiles, fieldFiles("profile_image", value.profile_image), { fileType: "image", checkDimension: false });
     const [identity] = await api(uploadFiles, fieldFiles("company.identity", value.company.identity), { fileType: "file", checkDimension: false });
