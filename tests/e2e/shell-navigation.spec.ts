@@ -43,6 +43,30 @@ test.describe("the shell's navigation", () => {
     await expect(toggle).toBeHidden();
   });
 
+  test("a key press before the first render still hydrates the page", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "hydration only");
+    // React's scheduler posts its work through a MessageChannel: delaying those messages holds the
+    // first render back, so the key press lands between hydrateRoot and that render, as on a slow
+    // phone. Before decision 075 React threw #345 there and never hydrated the page.
+    await page.addInitScript(() => {
+      const postMessage = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort["postMessage"]>) {
+        setTimeout(() => postMessage.apply(this, args), 500);
+      } as MessagePort["postMessage"];
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+    // React marks the document as its root when hydrateRoot is called.
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    // Hydrated: the router runs, a link navigates in the browser and the focus follows.
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await page.getByRole("main").getByRole("link", { name: "Edit your profile" }).click();
+    await expectPath(page, "/user-profile");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#main-content") !== null)).toBe(true);
+  });
+
   test("focus: a page load leaves it at the top; a navigation that removes the focused link puts it on the content, Back too", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "client-side navigations only");
     const focusInMain = () => page.evaluate(() => document.activeElement?.closest("#main-content") !== null);
