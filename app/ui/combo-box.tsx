@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { cx } from "~/utils/cx";
 import { Field, inputClassName } from "./field";
+import { searchedParamOf, searchParamOf } from "./enter-search";
 import { lazyWidget } from "./lazy-widget";
 import { type ComboOption } from "./remote-search";
 
@@ -38,10 +39,15 @@ export type ComboBoxProps = {
    * form, or one with files or rows, would not survive a GET).
    */
   fallbackSubmit?: { name: string; value: string };
+  /**
+   * In a form whose Enter saves (an invisible Save first): without JavaScript, sends the text the
+   * matches were found for, so the action can take Enter in the search field for a search
+   * (`comboSearchSentWithEnter`).
+   */
+  searchOnEnter?: boolean;
 };
 
-/** The URL parameter of a field's no-JavaScript search text: `country` → `country_search`. */
-export const searchParamOf = (name: string) => `${name}_search`;
+export { searchParamOf };
 
 // react-aria's ComboBox, ListBox and Popover cost about 30 KB gzip: they load after the page
 // (decision 036); the server-rendered search and select stand in until then.
@@ -97,6 +103,7 @@ function SearchAndSelect({
   form,
   control,
   fallbackSubmit,
+  searchOnEnter,
   onSelect,
   onFocusWithinChange,
 }: ComboBoxProps & { control: Control; onSelect: (option: ComboOption | null) => void; onFocusWithinChange: (focused: boolean) => void }) {
@@ -120,6 +127,7 @@ function SearchAndSelect({
           defaultValue={fallback.query}
           className={cx(inputClassName, "flex-1")}
         />
+        {searchOnEnter ? <input type="hidden" name={searchedParamOf(name)} form={form} value={fallback.query} /> : null}
         <button
           type="submit"
           form={form}

@@ -35,6 +35,7 @@ export function CountryCityFields({ country, city, fallback, errors, names = { c
         selected={chosenCountry}
         searchUrl={(text) => lookupUrl("countries", text)}
         fallback={fallback?.country}
+        searchOnEnter
         errors={errors?.country}
         onSelect={(option) => {
           setChosenCountry(option);
@@ -52,6 +53,7 @@ export function CountryCityFields({ country, city, fallback, errors, names = { c
         selected={countryId === country?.id ? city : null}
         searchUrl={(text) => lookupUrl("cities", text, countryId)}
         fallback={fallback?.city}
+        searchOnEnter
         errors={errors?.city}
         hint={countryId ? undefined : "Choose a country first."}
       />

@@ -2,6 +2,7 @@
 // change at once and the country and city are searched as typed; without, every row control and
 // search is a round trip that keeps what was typed.
 import type { Locator, Page } from "@playwright/test";
+import { userEditMessages } from "#contract/user-edit";
 import { e2eData, marketplaceData } from "./support/e2e-data";
 import { expectPath, pngImage, refusedRequest, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -161,6 +162,31 @@ test.describe("a refused submit", () => {
     await expect(page).toHaveURL((url) => url.pathname === `/manage-user/client-update/${users.errorClient.id}`);
     await a11y.check();
   });
+});
+
+test("without JavaScript, Enter in a search field searches and keeps what was typed; Enter elsewhere saves", async ({ page, a11y, javaScriptEnabled }, testInfo) => {
+  test.skip(javaScriptEnabled, "With JavaScript the combo box searches as it is typed in.");
+  const { users } = data(testInfo.project.name);
+  const client = users.errorClient;
+  await page.goto(editPath("client", client.id, BACK));
+  const firstName = page.getByRole("textbox", { name: "First Name" });
+  const typedName = await firstName.inputValue();
+  await firstName.fill(`${typedName}x`);
+  const search = branch(page, 1).getByRole("searchbox", { name: "Search Country" });
+  await search.fill("Austr");
+  await search.press("Enter");
+
+  // The search's answer, on the same form: nothing saved, the typed name kept.
+  await expect(branch(page, 1).getByRole("option", { name: /^Austria$/ })).toHaveCount(1);
+  await expect(page).toHaveURL((url) => url.pathname === `/manage-user/client-update/${client.id}`);
+  await expect(firstName).toHaveValue(`${typedName}x`);
+  await a11y.check();
+
+  // The search text is the one the matches are for: Enter in it, or in any field, saves.
+  await firstName.fill(typedName);
+  await search.press("Enter");
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === BACK);
+  await expect(toast(page, userEditMessages.clientUpdated)).toBeAttached();
 });
 
 test("a client with a pending request: the page says so and offers no Submit", async ({ page, a11y }, testInfo) => {

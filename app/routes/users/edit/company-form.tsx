@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "~/ui/button";
 import { checkboxClassName } from "~/ui/checkbox-group";
 import type { ComboOption } from "~/ui/combo-box";
 import { CountryCityFields } from "~/ui/country-city-fields";
+import { DefaultSubmit } from "~/ui/default-submit";
 import { Field, FormErrors, inputClassName, TextField } from "~/ui/field";
 import { FileTrigger } from "~/ui/file-trigger";
 import { Card } from "~/ui/page";
@@ -81,11 +82,7 @@ export function CompanyUserForm({ data, lastResult }: CompanyUserFormProps) {
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
       {/* First in the form: Enter in a field submits rather than pressing a row's Move or Remove. */}
-      {user.pendingRequest ? null : (
-        <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-          Submit
-        </button>
-      )}
+      {user.pendingRequest ? null : <DefaultSubmit label="Submit" />}
       {/* A no-JavaScript Search sends the form as a GET: the way back must travel with it. */}
       <input type="hidden" name="back" value={backHref} />
 

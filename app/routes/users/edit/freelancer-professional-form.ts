@@ -3,6 +3,7 @@
 // freelancer-professional-form-schema.ts). Field names are the API's, so a nested 400
 // (`communication_language[1].proficiency`) lands on its row's field as it is.
 import type { Portfolio } from "#contract/marketplace-user";
+import { ENTER_SUBMIT } from "~/ui/enter-search";
 
 /** Without JavaScript: answers the form again with the sub skills of the ticked skills. */
 export const SHOW_SUB_SKILLS_INTENT = "show-sub-skills";
@@ -76,11 +77,12 @@ export function languageSearches(formData: FormData): Record<string, string> {
 export function refillValues(payload: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(payload)) {
-    if (key === "intent" || key === "document_file" || key.endsWith("_search") || value instanceof File) continue;
+    if (key === "intent" || key === ENTER_SUBMIT.name || key === "document_file" || isSearchText(key) || value instanceof File) continue;
     values[key] = Array.isArray(value) ? value.map((item) => (isRecord(item) ? withoutSearch(item) : item)) : value;
   }
   return values;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !(value instanceof File);
-const withoutSearch = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_search")));
+const isSearchText = (key: string) => key.endsWith("_search") || key.endsWith("_searched");
+const withoutSearch = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => !isSearchText(key)));

@@ -13,6 +13,7 @@ import { Button, ButtonLink } from "~/ui/button";
 import { CheckboxGroupField } from "~/ui/checkbox-group";
 import { type ComboFallback } from "~/ui/combo-box";
 import { DefaultSubmit } from "~/ui/default-submit";
+import { comboSearchSentWithEnter } from "~/ui/enter-search";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, FormErrors, NativeSelectField, TextAreaField, TextField } from "~/ui/field";
 import { Card } from "~/ui/page";
@@ -50,7 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireAdmin(request, "user.can_change_freelancer");
   const id = routeId(params);
   const formData = await request.formData();
-  const intent = formData.get("intent");
+  // Enter in a no-JavaScript language search field searches, as its button does.
+  const intent = comboSearchSentWithEnter(formData) ? SEARCH_LANGUAGES_INTENT : formData.get("intent");
   try {
     const freelancer = await api(getFreelancer, id);
     const submission = parseWithZod(formData, { schema: professionalFormSchema(Boolean(freelancer.portfolio?.document_file)) });

@@ -34,6 +34,7 @@ export function LanguageFields<Schema extends Record<string, unknown>>({ row, po
         minChars={LANGUAGE_SEARCH_MIN_CHARS}
         fallback={fallback}
         fallbackSubmit={searchSubmit}
+        searchOnEnter
         errors={fields.communication_language.errors}
       />
       <NativeSelectField
