@@ -36,14 +36,19 @@ async function allCountries(): Promise<CountryEntry[]> {
 }
 
 /**
- * The country of each saved branch's city: the API's branch names only the city, and its country
- * field must show the country to search the city in. Found by searching the city's own name.
+ * A saved city's country: the API's user and branch name only the city. Found by searching the
+ * city's own name; null if the search does not list it.
  */
+async function countryOfCity(city: { id: number; display_name: string }): Promise<number | null> {
+  const { results } = await listCities({ search: city.display_name, page_size: 20 });
+  return results.find((found) => found.id === city.id)?.country ?? null;
+}
+
+/** The country of each saved branch's city: its country field must show the country to search the city in. */
 async function withCountries(branches: readonly Branch[], countries: readonly CountryEntry[]): Promise<BranchWithCountry[]> {
   return Promise.all(
     branches.map(async (branch) => {
-      const { results } = await listCities({ search: branch.city.display_name, page_size: 20 });
-      const countryId = results.find((city) => city.id === branch.city.id)?.country;
+      const countryId = await countryOfCity(branch.city);
       const country = countries.find((item) => item.id === countryId);
       return { ...branch, country: country ? { id: country.id, name: country.name } : null };
     }),
@@ -66,8 +71,8 @@ async function citiesOutsideTheirCountry(user: Client | Agency, value: CompanyFo
     pairs.map(async ({ field, country, city }) => {
       const name = saved.get(city);
       if (name === undefined) return;
-      const { results } = await listCities({ country, search: name, page_size: 20 });
-      if (!results.some((found) => found.id === city)) errors[field] = [userEditMessages.cityCountry];
+      const savedCountry = await countryOfCity({ id: city, display_name: name });
+      if (savedCountry !== null && savedCountry !== country) errors[field] = [userEditMessages.cityCountry];
     }),
   );
   return errors;
