@@ -57,9 +57,10 @@ function AriaCheckbox({ className, children, ...props }: AriaCheckboxProps) {
           <span
             aria-hidden="true"
             className={cx(
-              "flex size-4 shrink-0 items-center justify-center rounded border border-gray-500 bg-white text-white",
+              "flex size-4 shrink-0 items-center justify-center rounded border text-white",
               "group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-indigo-600",
-              (isSelected || isIndeterminate) && "border-indigo-600 bg-indigo-600",
+              // One or the other: cx does not resolve two classes of one property, the stylesheet's order does.
+              isSelected || isIndeterminate ? "border-indigo-600 bg-indigo-600" : "border-gray-500 bg-white",
             )}
           >
             {isIndeterminate ? <span className="h-0.5 w-2 bg-white" /> : isSelected ? <Icon name="check" className="size-3" /> : null}

@@ -98,9 +98,7 @@ export function AriaDatePicker({ name, control, value, onChange, min, max, form,
                       className={({ isSelected, isOutsideMonth, isDisabled, isFocusVisible }) =>
                         cx(
                           "flex size-8 items-center justify-center rounded-full",
-                          isOutsideMonth && "text-gray-400",
-                          isDisabled && "text-gray-300",
-                          isSelected ? "bg-indigo-700 text-white" : "hover:bg-gray-100",
+                          isSelected ? "bg-indigo-700 text-white" : cx("hover:bg-gray-100", isDisabled ? "text-gray-300" : isOutsideMonth && "text-gray-400"),
                           isFocusVisible && "outline-2 outline-offset-1 outline-indigo-600",
                         )
                       }

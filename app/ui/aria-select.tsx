@@ -71,7 +71,7 @@ export function AriaSelectField({ label, name, id, form, options, placeholder, e
                 id={option.value}
                 textValue={option.label}
                 className={({ isFocused, isSelected }) =>
-                  cx("cursor-default rounded-md px-3 py-2 text-gray-900 outline-none", isFocused && "bg-indigo-50", isSelected && "font-semibold", option.value === NO_CHOICE && "text-gray-600")
+                  cx("cursor-default rounded-md px-3 py-2 outline-none", isFocused && "bg-indigo-50", isSelected && "font-semibold", option.value === NO_CHOICE ? "text-gray-600" : "text-gray-900")
                 }
               >
                 {option.label}

@@ -111,8 +111,8 @@ export default function RichTextEditor({ name, initialHtml, labelledBy, describe
             aria-pressed={active?.[tool.id] ?? false}
             onClick={() => (editor ? tool.run(editor) : undefined)}
             className={cx(
-              "inline-flex size-8 items-center justify-center rounded-md text-sm text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
-              active?.[tool.id] && "bg-indigo-100 text-indigo-800",
+              "inline-flex size-8 items-center justify-center rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
+              active?.[tool.id] ? "bg-indigo-100 text-indigo-800" : "text-gray-800 hover:bg-gray-100",
             )}
           >
             {tool.icon}

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { messages } from "#contract/messages";
 import { expectPath, refusedRequest, toast } from "./support/app";
 import { expect, test } from "./support/fixtures";
@@ -41,6 +42,10 @@ test.describe("roles", () => {
       await page.keyboard.press("Space");
       await expect(viewTechnology).toBeChecked();
       await expect(technology.getByRole("checkbox", { name: "Select all" })).toHaveJSProperty("indeterminate", true);
+      // And it looks it: the ticked box and the mixed Select all are filled, an unticked one is not.
+      const unticked = await boxColour(technology.getByRole("checkbox", { name: "Can add technology", exact: true }));
+      expect(await boxColour(viewTechnology)).not.toBe(unticked);
+      expect(await boxColour(technology.getByRole("checkbox", { name: "Select all" }))).not.toBe(unticked);
       await technology.getByRole("checkbox", { name: "Select all" }).focus();
       await page.keyboard.press("Space");
     } else {
@@ -150,3 +155,11 @@ test.describe("roles", () => {
     await expect(tableRows(page).filter({ hasText: name })).toHaveCount(1);
   });
 });
+
+/** The background of the box drawn for a react-aria checkbox (its input is visually hidden). */
+function boxColour(checkbox: Locator): Promise<string> {
+  return checkbox
+    .locator("xpath=ancestor::label[1]")
+    .locator(':scope > span[aria-hidden="true"]')
+    .evaluate((box) => getComputedStyle(box).backgroundColor);
+}
