@@ -8,10 +8,28 @@ export function badgeCount(count: number, max = 99): string {
   return count > max ? `${max}+` : String(count);
 }
 
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * The first `count` characters as a reader counts them: an emoji with its modifiers is one. Half
+ * of one (`charAt`) is a lone surrogate the page cannot encode: the browser then reads another
+ * text than the server wrote, and React throws the server's page away.
+ */
+export function leadingCharacters(text: string, count = 1): string {
+  let leading = "";
+  let taken = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (taken === count) break;
+    leading += segment;
+    taken += 1;
+  }
+  return leading;
+}
+
 /** Two letters for an avatar without an image. */
 export function initials(firstName: string, lastName: string, fallback = ""): string {
-  const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`;
-  return (letters || fallback.trim().charAt(0) || "?").toUpperCase();
+  const letters = `${leadingCharacters(firstName.trim())}${leadingCharacters(lastName.trim())}`;
+  return (letters || leadingCharacters(fallback.trim()) || "?").toUpperCase();
 }
 
 /** "Ada Lovelace", or the username when both names are empty. */

@@ -28,6 +28,8 @@ describe("project and certificate formats", () => {
     expect(titleInitials("  Dashboard ")).toBe("DA");
     expect(titleInitials("x")).toBe("X");
     expect(titleInitials("")).toBe("?");
+    expect(titleInitials("🇫🇷 shop")).toBe("🇫🇷S");
+    expect(titleInitials("🦀🦀🦀")).toBe("🦀🦀");
   });
   it("writes dates short and long", () => {
     expect(shortDate("2024-03-05")).toBe("05/03/2024");

@@ -1,4 +1,5 @@
 // How the detail pages write a portfolio's values (spec §2, §3).
+import { leadingCharacters } from "~/utils/format";
 
 /** Spec §3 employment types; a freelancer's availability is one of these names. */
 export const AVAILABILITY_NAMES: Readonly<Record<number, string>> = { 1: "Part Time", 2: "Full Time" };
@@ -21,7 +22,7 @@ export function projectDuration(project: { duration: number; is_on_going: boolea
 /** Two uppercase letters for a project's card: the first letters of its first two words, or its first two letters. */
 export function titleInitials(title: string): string {
   const words = title.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${Array.from(words[0] ?? "")[0] ?? ""}${Array.from(words[1] ?? "")[0] ?? ""}` : Array.from(words[0] ?? "").slice(0, 2).join("");
+  const letters = words.length > 1 ? `${leadingCharacters(words[0] ?? "")}${leadingCharacters(words[1] ?? "")}` : leadingCharacters(words[0] ?? "", 2);
   return (letters || "?").toUpperCase();
 }
 
