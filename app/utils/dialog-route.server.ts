@@ -1,10 +1,11 @@
 // The server halves of add, edit and delete routes, so that a new one is a few lines:
 // `export const loader = technologyDialogs.add.loader;`. The guard is the first thing each loader
 // and action does; route parameters are read after it.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { z } from "zod";
 import type { PermissionCode } from "#contract/permissions";
+import { isApiError } from "~/models/errors";
 import { requireAdmin, type SessionApi } from "~/models/session.server";
 import { handleDeleteAction, handleFormAction } from "./form-action.server";
 
@@ -13,11 +14,35 @@ export type RouteArgs = { request: Request; params: Params };
 
 type Loader<Data> = (api: SessionApi, args: RouteArgs) => Promise<Data>;
 
-/** The loader: the guard, then what the page shows (api() maps the API's 401 and 404 as everywhere). */
-function guardedLoader<Data>(permission: PermissionCode, load: Loader<Data>) {
+class RowGone extends Error {}
+
+/** api(), with the API's 404 thrown as RowGone rather than mapped to /notfound. */
+function rowApi(api: SessionApi): SessionApi {
+  return (call, ...args) =>
+    api(async (token, ...callArgs) => {
+      try {
+        return await call(token, ...callArgs);
+      } catch (error) {
+        throw isApiError(error, 404) ? new RowGone() : error;
+      }
+    }, ...args);
+}
+
+/**
+ * The loader: the guard, then what the page shows (api() maps the API's 401 as everywhere). A row
+ * the API no longer has answers the list the dialog belongs to: Back after a delete comes to the
+ * deleted row's URL. Not being allowed, an id that cannot be one, a row under another parent are
+ * still /notfound.
+ */
+function guardedLoader<Data>(permission: PermissionCode, load: Loader<Data>, listOf: (args: RouteArgs) => string) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<Data> => {
     const { api } = await requireAdmin(request, permission);
-    return load(api, { request, params });
+    try {
+      return await load(rowApi(api), { request, params });
+    } catch (error) {
+      if (error instanceof RowGone) throw redirect(listOf({ request, params }));
+      throw error;
+    }
   };
 }
 
@@ -37,7 +62,7 @@ type FormRouteOptions<Schema extends z.ZodType, Data> = {
 export function formRoute<Schema extends z.ZodType, Data = null>(options: FormRouteOptions<Schema, Data>) {
   const load: Loader<Data | null> = options.load ?? (async () => null);
   return {
-    loader: guardedLoader(options.permission, load),
+    loader: guardedLoader(options.permission, load, options.redirectTo),
     action: async ({ request, params }: ActionFunctionArgs) =>
       handleFormAction(request, {
         permission: options.permission,
@@ -51,7 +76,7 @@ export function formRoute<Schema extends z.ZodType, Data = null>(options: FormRo
 
 type DeleteRouteOptions<Data> = {
   permission: PermissionCode;
-  /** What the confirmation names (the row's title); a row that is gone is /notfound. */
+  /** What the confirmation names (the row's title); a row that is gone answers the list. */
   load: Loader<Data>;
   perform: (api: SessionApi, args: RouteArgs) => Promise<unknown>;
   redirectTo: (args: RouteArgs) => string;
@@ -61,7 +86,7 @@ type DeleteRouteOptions<Data> = {
 /** A delete confirmation: loader and action (a refusal stays in the dialog and the toast). */
 export function deleteRoute<Data>(options: DeleteRouteOptions<Data>) {
   return {
-    loader: guardedLoader(options.permission, options.load),
+    loader: guardedLoader(options.permission, options.load, options.redirectTo),
     action: async ({ request, params }: ActionFunctionArgs) =>
       handleDeleteAction(request, {
         permission: options.permission,

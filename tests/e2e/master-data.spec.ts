@@ -133,6 +133,11 @@ for (const resource of resources) {
       await expect(toast(page, resource.deleted)).toBeVisible();
       await expect(tableRows(page)).toHaveCount(1);
       await expect(tableRows(page).first()).toContainText(`${prefix} Alpha`);
+      // Back comes to the deleted row's dialog URL: it answers the list as it was, not "not found".
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === resource.path && url.searchParams.get("search") === prefix);
+      await expect(tableRows(page)).toHaveCount(1);
+      await expect(alertDialog(page, "Confirm delete")).toHaveCount(0);
     });
 
     test("the export holds every row of the current search, in the current order", async ({ page, api, unique }) => {
