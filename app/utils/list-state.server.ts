@@ -15,6 +15,9 @@ const wholeNumber = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1).max(max));
 
+/** A `page` parameter as the lists read it: a whole number up to a million, else page 1. */
+export const pageParam = (raw: string | null): number => wholeNumber(MAX_PAGE).catch(1).parse(raw ?? "");
+
 /** A database id: up to PostgreSQL's integer, as the API's `dbId()`. */
 const dbIdFilter = z
   .string()

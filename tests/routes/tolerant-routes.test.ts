@@ -86,6 +86,22 @@ describe("the shell's notifications", () => {
     server.use(answering("notifications", 401));
     await sessionEnded(await outcome(() => drawerPageLoader({ request: as.get("/notifications?page=2"), params: {}, context })));
   });
+
+  it("read a page number the lists would not take as page 1 (the API refuses one past its integer with a 400)", async () => {
+    const as = await admin();
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(mockUrl("notifications"), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("page"));
+        return HttpResponse.json({ detail: messages.notFound }, { status: 404 });
+      }),
+    );
+    for (const page of ["2147483648", "99999999", "1e3", "-2", "abc"]) {
+      const answer = await outcome(() => drawerPageLoader({ request: as.get(`/notifications?page=${page}`), params: {}, context }));
+      expect((await answer.json()).page, page).toBe(1);
+    }
+    expect(asked).toEqual(["1", "1", "1", "1", "1"]);
+  });
 });
 
 describe("marking notifications read", () => {
