@@ -26,6 +26,10 @@ describe("plan details typed without the editor", () => {
     expect(text).toBe("Plus\n- 20 jobs & more\n- Priority\nA link\nnext\n1. a");
     expect(htmlToPlainText(plainTextToHtml(text))).toBe(text);
   });
+
+  it("reads a reference to no character as U+FFFD rather than throwing or splitting one", () => {
+    expect(htmlToPlainText("<p>&#99999999; &#x110000; &#xD800; &#0; &#x1F600; &#233;</p>")).toBe("\ufffd \ufffd \ufffd \ufffd 😀 é");
+  });
 });
 
 describe("plan form schemas", () => {

@@ -31,10 +31,20 @@ export const currencyLabel = (currency: Pick<Currency, "sign" | "code">) =>
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
+/**
+ * A numeric reference's character. As in a browser, one that names no character (past U+10FFFF,
+ * a surrogate, zero) is U+FFFD: fromCodePoint would throw on the first, and a lone surrogate is
+ * text the page cannot encode. Another API v1 (`API_URL`) may store such references.
+ */
+function referencedCharacter(codePoint: number): string {
+  const named = Number.isSafeInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff && !(codePoint >= 0xd800 && codePoint <= 0xdfff);
+  return named ? String.fromCodePoint(codePoint) : "\ufffd";
+}
+
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+    if (name.startsWith("#x") || name.startsWith("#X")) return referencedCharacter(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return referencedCharacter(Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? entity;
   });
 }
