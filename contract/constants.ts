@@ -2,6 +2,7 @@
 // orderings, tabs and option lists. No zod here (decision 013): a module that builds schemas
 // brings zod (28 KB gzip) to every page that imports anything from it, and a list validates
 // nothing. The area modules re-export these for the API and the schemas.
+import type { PermissionCode } from "./permissions";
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -53,3 +54,13 @@ export const OPTION_LIST_LIMIT = 100;
 
 /** The bound of a rejection message (spec §5 leaves it unshown; issue 12 asks for one; decision 043). */
 export const REJECTION_MESSAGE_MAX = 1000;
+
+/** A request's status (spec §3): pending, approved, rejected. */
+export const REQUEST_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
+
+/** Spec §6: reading requests and the rejection log; each decision has its own code. */
+export const USER_REQUEST_PERMISSIONS = {
+  view: "user.view_userrequest",
+  approve: "user.approve_userrequest",
+  reject: "user.reject_userrequest",
+} as const satisfies Record<string, PermissionCode>;

@@ -3,23 +3,17 @@
 // twice, and the marketplace's own POST that feeds the queue. Paths the spec leaves unnamed are
 // DRF-style: the developer requests are `user-request/?user_type=6` with `agency` and `new_registered`.
 import { z } from "./zod";
-import { REJECTION_MESSAGE_MAX, USER_TYPES } from "./constants";
+import { REJECTION_MESSAGE_MAX, REQUEST_STATUS, USER_REQUEST_PERMISSIONS, USER_TYPES } from "./constants";
 import { dbId, detailSchema, fieldErrorsSchema, listQuerySchema, MAX_DB_ID, orderingSchema, pagedSchema, text } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { messages } from "./messages";
 import { titledOptionSchema } from "./option-list";
-import type { PermissionCode } from "./permissions";
 import { isSafeLink } from "./shared-values";
 
-export const REQUEST_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
+// Defined without zod for the browser (contract/constants.ts): a request's page imports them.
+export { REQUEST_STATUS };
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
-
-/** Spec §6: reading requests and the rejection log; each decision has its own code. */
-export const userRequestPermissions = {
-  view: "user.view_userrequest",
-  approve: "user.approve_userrequest",
-  reject: "user.reject_userrequest",
-} as const satisfies Record<string, PermissionCode>;
+export const userRequestPermissions = USER_REQUEST_PERMISSIONS;
 
 export { REJECTION_MESSAGE_MAX };
 

@@ -60,6 +60,10 @@ else
 fi
 run_step "contract: Pact consumer + provider verification (vitest)" env PACT_REWRITE=1 vitest run --project contract
 run_step "build (remix vite:build)" remix vite:build
+# Sizes, not times: the first-load JavaScript budgets (issue 7, decision 078) are read from the
+# build, the same every run. The request pages went 34 KB over theirs unnoticed while only
+# `npm run bench:js` checked them.
+run_step "client JavaScript budgets (bench/client-js.ts)" tsx bench/client-js.ts
 run_step "end to end (playwright, JS on and off)" playwright test
 
 summary "all passed"

@@ -1,8 +1,8 @@
 // Where a decision leads (decision 048): the request list the admin came from (`back=`), read with
 // the list screens' own definitions (request-lists.ts) into the call that shows it, and the detail
 // route of a row of that list (detail-paths.ts).
-import { REQUEST_STATUS, type RequestStatus } from "#contract/user-request";
-import { USER_TYPES } from "#contract/constants";
+import { REQUEST_STATUS, USER_TYPES } from "#contract/constants";
+import type { RequestStatus } from "#contract/user-request";
 import type { RequestListParams, RequestUserType } from "~/models/user-request.server";
 import { listSearch, type ListState } from "~/utils/list-state";
 import { parseListState } from "~/utils/list-state.server";

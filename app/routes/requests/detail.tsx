@@ -2,7 +2,7 @@
 // rejected views (decision 047): the kind is in the address, which app/routes.ts maps here.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { userRequestPermissions } from "#contract/user-request";
+import { USER_REQUEST_PERMISSIONS } from "#contract/constants";
 import { requireAdmin } from "~/models/session.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { RequestDetailPage, requestDetailTitle } from "./detail-page";
@@ -14,7 +14,7 @@ import { decisionBarData } from "./decision.server";
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [{ title: requestDetailTitle(data, kindOfPath(location.pathname) ?? "client") }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api, user } = await requireAdmin(request, userRequestPermissions.view);
+  const { api, user } = await requireAdmin(request, USER_REQUEST_PERMISSIONS.view);
   // Only app/routes.ts's detail paths lead here, each naming its kind.
   const kind = kindOfPath(new URL(request.url).pathname);
   if (!kind) throw redirect("/notfound");

@@ -1,5 +1,5 @@
 // Decision 047: on an update request, what it changes against the live profile, "was" and "now".
-import { REQUEST_STATUS } from "#contract/user-request";
+import { REQUEST_STATUS } from "#contract/constants";
 import { Card } from "~/ui/page";
 import type { ProfileChange } from "./request-profile-diff";
 

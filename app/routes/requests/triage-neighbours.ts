@@ -2,7 +2,7 @@
 // a page of the list (number and size) chosen so that it holds the admin's page plus the row
 // before and the row after it, so the neighbours of the first and last rows are in it too.
 import { MAX_PAGE_SIZE } from "#contract/common";
-import { REQUEST_STATUS } from "#contract/user-request";
+import { REQUEST_STATUS } from "#contract/constants";
 
 /** A page of the list (`page`, `page_size` for the API) and the position of its first row in the list. */
 export type ListWindow = { page: number; page_size: number; offset: number };
