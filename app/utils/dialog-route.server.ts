@@ -1,7 +1,7 @@
 // The server halves of add, edit and delete routes, so that a new one is a few lines:
 // `export const loader = technologyDialogs.add.loader;`. The guard is the first thing each loader
 // and action does; route parameters are read after it.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { z } from "zod";
 import type { PermissionCode } from "#contract/permissions";
@@ -30,9 +30,9 @@ function rowApi(api: SessionApi): SessionApi {
 
 /**
  * The loader: the guard, then what the page shows (api() maps the API's 401 as everywhere). A row
- * the API no longer has answers the list the dialog belongs to: Back after a delete comes to the
- * deleted row's URL. Not being allowed, an id that cannot be one, a row under another parent are
- * still /notfound.
+ * the API does not have (gone, or of another area) answers the list the dialog belongs to: Back
+ * after a delete comes to the deleted row's URL. Not being allowed, an id that cannot be one, a sub
+ * skill under another skill's URL are still /notfound.
  */
 function guardedLoader<Data>(permission: PermissionCode, load: Loader<Data>, listOf: (args: RouteArgs) => string) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<Data> => {
@@ -40,7 +40,9 @@ function guardedLoader<Data>(permission: PermissionCode, load: Loader<Data>, lis
     try {
       return await load(rowApi(api), { request, params });
     } catch (error) {
-      if (error instanceof RowGone) throw redirect(listOf({ request, params }));
+      // Replacing the gone row's entry: a redirect would push the list after it, and every Back
+      // would come to the gone row again.
+      if (error instanceof RowGone) throw replace(listOf({ request, params }));
       throw error;
     }
   };

@@ -133,11 +133,15 @@ for (const resource of resources) {
       await expect(toast(page, resource.deleted)).toBeVisible();
       await expect(tableRows(page)).toHaveCount(1);
       await expect(tableRows(page).first()).toContainText(`${prefix} Alpha`);
-      // Back comes to the deleted row's dialog URL: it answers the list as it was, not "not found".
+      // Back comes to the deleted row's dialog URL: it answers the list as it was, not "not found",
+      // in that history entry: a new one would bring every later Back to the deleted row again.
+      const entryIndex = () => page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index);
+      const afterDelete = await entryIndex();
       await page.goBack();
       await expect(page).toHaveURL((url) => url.pathname === resource.path && url.searchParams.get("search") === prefix);
       await expect(tableRows(page)).toHaveCount(1);
       await expect(alertDialog(page, "Confirm delete")).toHaveCount(0);
+      expect(await entryIndex()).toBe(afterDelete - 1);
     });
 
     test("the export holds every row of the current search, in the current order", async ({ page, api, unique }) => {

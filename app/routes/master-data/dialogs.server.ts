@@ -15,7 +15,7 @@ import { loadSkillRow } from "./skill-row.server";
 
 type AreaCalls = {
   messages: { created: string; updated: string; deleted: string };
-  /** The row a URL names; a row of another area or parent is /notfound, one that is gone answers the list. */
+  /** The row a URL names. One the API does not have (gone, or of another area) answers the list; a sub skill under another skill is /notfound. */
   row: (api: SessionApi, args: RouteArgs) => Promise<MasterData>;
   create: (api: SessionApi, body: MasterDataRequest, args: RouteArgs) => Promise<unknown>;
   update: (api: SessionApi, body: MasterDataRequest, args: RouteArgs) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { replace } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { marketplaceUserPermissions } from "#contract/marketplace-user";
 import { userEditMessages } from "#contract/user-edit";
@@ -27,7 +27,7 @@ const certificateDelete = deleteRoute({
     const certificateId = routeId(params, "certificateId");
     const state = portfolioEditStateOf(request);
     const page = await loadEditPage(api, listFreelancerCertifications, id, state, (last) => certificatesHref(id, state, undefined, { page: last }));
-    if (!page.results.some((certificate) => certificate.id === certificateId)) throw redirect(certificatesHref(id, state));
+    if (!page.results.some((certificate) => certificate.id === certificateId)) throw replace(certificatesHref(id, state));
     return { closeHref: certificatesHref(id, state) };
   },
   perform: (api, { params }) => api(deleteFreelancerCertificate, routeId(params), routeId(params, "certificateId")),

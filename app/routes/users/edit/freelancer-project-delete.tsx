@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { replace } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { marketplaceUserPermissions } from "#contract/marketplace-user";
 import { userEditMessages } from "#contract/user-edit";
@@ -25,7 +25,7 @@ const projectDelete = deleteRoute({
     const projectId = routeId(params, "projectId");
     const state = portfolioEditStateOf(request);
     const page = await loadEditPage(api, listFreelancerProjects, id, state, (last) => projectsHref(id, state, undefined, { page: last }));
-    if (!page.results.some((project) => project.id === projectId)) throw redirect(projectsHref(id, state));
+    if (!page.results.some((project) => project.id === projectId)) throw replace(projectsHref(id, state));
     return { closeHref: projectsHref(id, state) };
   },
   perform: (api, { params }) => api(deleteFreelancerProject, routeId(params), routeId(params, "projectId")),

@@ -2,7 +2,7 @@
 // the project comes from the page of the table the dialog is over, since the API has no call for
 // one project; its images are uploaded first and named by the ids upload_file/ answered.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "@remix-run/node";
+import { replace } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { marketplaceUserPermissions, type Project } from "#contract/marketplace-user";
 import type { TitledOption } from "#contract/option-list";
@@ -47,7 +47,7 @@ function withHeld(options: readonly TitledOption[], held: readonly TitledOption[
 async function findProject(api: SessionApi, id: number, projectId: number, state: PortfolioEditState): Promise<Project> {
   const page = await loadEditPage(api, listFreelancerProjects, id, state, (last) => projectsHref(id, state, undefined, { page: last }));
   const project = page.results.find((row) => row.id === projectId);
-  if (!project) throw redirect(projectsHref(id, state));
+  if (!project) throw replace(projectsHref(id, state));
   return project;
 }
 
