@@ -8,19 +8,19 @@ export function badgeCount(count: number, max = 99): string {
   return count > max ? `${max}+` : String(count);
 }
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-
 /**
- * The first `count` characters as a reader counts them: an emoji with its modifiers is one. Half
- * of one (`charAt`) is a lone surrogate the page cannot encode: the browser then reads another
- * text than the server wrote, and React throws the server's page away.
+ * The first `count` code points. Half of one (`charAt` on an emoji) is a lone surrogate the page
+ * cannot encode: the browser then reads another text than the server wrote, and React throws the
+ * server's page away. Not graphemes (`Intl.Segmenter`): the server's ICU and an older browser's
+ * split some clusters differently, which is the same mismatch, and Firefox before 125 has none.
+ * A flag or a skin tone keeps its first code point.
  */
 export function leadingCharacters(text: string, count = 1): string {
   let leading = "";
   let taken = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const character of text) {
     if (taken === count) break;
-    leading += segment;
+    leading += character;
     taken += 1;
   }
   return leading;
