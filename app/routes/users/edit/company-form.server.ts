@@ -71,8 +71,10 @@ async function citiesOutsideTheirCountry(user: Client | Agency, value: CompanyFo
     pairs.map(async ({ field, country, city }) => {
       const name = saved.get(city);
       if (name === undefined) return;
-      const savedCountry = await countryOfCity({ id: city, display_name: name });
-      if (savedCountry !== null && savedCountry !== country) errors[field] = [userEditMessages.cityCountry];
+      // Searched in the posted country: a city the search does not list there is refused, also
+      // when another API v1's search misses it (failing closed).
+      const { results } = await listCities({ country, search: name, page_size: 20 });
+      if (!results.some((found) => found.id === city)) errors[field] = [userEditMessages.cityCountry];
     }),
   );
   return errors;
