@@ -164,7 +164,7 @@ test.describe("a refused submit", () => {
   });
 });
 
-test("without JavaScript, Enter in a search field searches and keeps what was typed; Enter elsewhere saves", async ({ page, a11y, javaScriptEnabled }, testInfo) => {
+test("without JavaScript, Enter in a search field searches and keeps what was typed; once its matches show, Enter saves", async ({ page, a11y, javaScriptEnabled }, testInfo) => {
   test.skip(javaScriptEnabled, "With JavaScript the combo box searches as it is typed in.");
   const { users } = data(testInfo.project.name);
   const client = users.errorClient;
@@ -182,7 +182,7 @@ test("without JavaScript, Enter in a search field searches and keeps what was ty
   await expect(firstName).toHaveValue(`${typedName}x`);
   await a11y.check();
 
-  // The search text is the one the matches are for: Enter in it, or in any field, saves.
+  // The search text is the one the matches are for: Enter in it, as in any field, saves.
   await firstName.fill(typedName);
   await search.press("Enter");
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === BACK);

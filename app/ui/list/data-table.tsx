@@ -83,10 +83,10 @@ function Table<Row>({ caption, columns, rows, rowKey, basePath, state, config, e
                   aria-sort={column.sortField ? (direction ?? "none") : undefined}
                   className={cx(
                     // Headers stick under the 64 px top bar where the box does not scroll (from 1280 px).
-                    "z-10 border-b border-gray-200 bg-gray-50 px-3 py-3 font-semibold text-gray-800 first:rounded-tl-xl last:rounded-tr-xl xl:sticky xl:top-16",
+                    "border-b border-gray-200 bg-gray-50 px-3 py-3 font-semibold text-gray-800 first:rounded-tl-xl last:rounded-tr-xl xl:sticky xl:top-16",
                     // Headers wrap between words ("Number Of Developers"): a table is as narrow as its values allow.
                     column.numeric || column.actions ? "text-right" : "text-left",
-                    column.actions && "table-action sticky right-0 z-20 w-px whitespace-nowrap",
+                    column.actions ? "table-action sticky right-0 z-20 w-px whitespace-nowrap" : "z-10",
                     column.className,
                   )}
                 >
