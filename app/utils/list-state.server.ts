@@ -15,8 +15,11 @@ const wholeNumber = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1).max(max));
 
-/** A `page` parameter as the lists read it: a whole number up to a million, else page 1. */
-export const pageParam = (raw: string | null): number => wholeNumber(MAX_PAGE).catch(1).parse(raw ?? "");
+/** A `page` parameter: a whole number up to a million, else page 1. */
+const pageSchema = wholeNumber(MAX_PAGE).catch(1);
+
+/** A `page` parameter as the lists read it (the drawer's pages too). */
+export const pageParam = (raw: string | null): number => pageSchema.parse(raw ?? "");
 
 /** A database id: up to PostgreSQL's integer, as the API's `dbId()`. */
 const dbIdFilter = z
@@ -37,7 +40,7 @@ function buildListStateSchema(config: ListConfig) {
   const pageSizes = pageSizesOf(config);
   const filters = Object.fromEntries(Object.entries(config.filters ?? {}).map(([name, kind]) => [name, filterSchema(kind)]));
   return z.object({
-    page: wholeNumber(MAX_PAGE).catch(1),
+    page: pageSchema,
     page_size: wholeNumber(Math.max(...pageSizes))
       .refine((size) => pageSizes.includes(size))
       .catch(DEFAULT_PAGE_SIZE),

@@ -1,7 +1,7 @@
 // The loader and action the client and agency edit routes share (spec §2 Edit forms; issue 13).
 import { parse } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Agency, Branch, Client } from "#contract/marketplace-user";
 import { type AgencyUpdate, type ClientUpdate, BRANCHES_MAX, COMPANY_NAME_MAX, PERSON_NAME_MAX, REGISTRATION_NUMBER_MAX, URL_MAX, userEditMessages } from "#contract/user-edit";
 import { getAgency } from "~/models/agency.server";
@@ -10,9 +10,9 @@ import { fieldFiles, uploadFiles } from "~/models/file.server";
 import { listCities, listCountries } from "~/models/location.server";
 import { listTechnologyOptions } from "~/models/option-list.server";
 import { requireAdmin } from "~/models/session.server";
-import { comboSearchSentWithEnter, searchQueryOf } from "~/ui/enter-search";
 import { updateAgency, updateClient } from "~/models/user-edit.server";
 import { handleSubmitError } from "~/utils/action-error.server";
+import { enterSearchRedirect } from "~/utils/enter-search.server";
 import { unfinishedSubmissionReply } from "~/utils/form-action.server";
 import { countryCityFallback, type CountryCityFallback } from "~/utils/location-fields.server";
 import { routeId } from "~/utils/route-params";
@@ -160,8 +160,8 @@ export async function companyUserAction(kind: CompanyUserKind, { request, params
   const user: Client | Agency = kind === "client" ? await api(getClient, id) : await api(getAgency, id);
   const schema = companyFormSchema(kind, { hasIdentity: Boolean(user.company?.identity) });
   const formData = await request.formData();
-  // Enter in a no-JavaScript search field: the search its button would have made (a GET of the form).
-  if (comboSearchSentWithEnter(formData)) return redirect(`${new URL(request.url).pathname}?${searchQueryOf(formData)}`);
+  const search = enterSearchRedirect(request, formData);
+  if (search) return search;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return unfinishedSubmissionReply(submission);
   const value = submission.value;

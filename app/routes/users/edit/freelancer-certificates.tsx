@@ -12,6 +12,7 @@ import { requireAdmin } from "~/models/session.server";
 import { saveFreelancerCertificates } from "~/models/user-edit.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { DatePicker } from "~/ui/date-picker";
+import { DefaultSubmit } from "~/ui/default-submit";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { FormErrors, TextAreaField, TextField } from "~/ui/field";
 import { Pagination } from "~/ui/list/pagination";
@@ -170,15 +171,6 @@ function CertificateBlock({ block, number, removeButton }: { block: Block; numbe
       {fieldset.id.errors ? <FormErrors id={fieldset.id.errorId} errors={fieldset.id.errors} /> : null}
       <div className="flex justify-end">{removeButton}</div>
     </fieldset>
-  );
-}
-
-/** Save's invisible twin, first in the form: Enter in a field saves rather than pressing a Remove. */
-function DefaultSubmit({ label }: { label: string }) {
-  return (
-    <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-      {label}
-    </button>
   );
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { IS_ACTIVE_OPTIONS } from "#contract/constants";
@@ -14,12 +14,12 @@ import { Button, ButtonLink } from "~/ui/button";
 import { type ComboFallback, type ComboOption } from "~/ui/combo-box";
 import { CountryCityFields } from "~/ui/country-city-fields";
 import { DefaultSubmit } from "~/ui/default-submit";
-import { comboSearchSentWithEnter, searchQueryOf } from "~/ui/enter-search";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, FormErrors, inputClassName, NativeSelectField, TextField } from "~/ui/field";
 import { Card } from "~/ui/page";
 import { useIsPending } from "~/ui/use-pending";
 import { handleSubmitError } from "~/utils/action-error.server";
+import { enterSearchRedirect } from "~/utils/enter-search.server";
 import { unfinishedSubmissionReply } from "~/utils/form-action.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { initials } from "~/utils/format";
@@ -50,8 +50,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireAdmin(request, "user.can_change_freelancer");
   const id = routeId(params);
   const formData = await request.formData();
-  // Enter in a no-JavaScript search field: the search its button would have made (a GET of the form).
-  if (comboSearchSentWithEnter(formData)) return redirect(`${new URL(request.url).pathname}?${searchQueryOf(formData)}`);
+  const search = enterSearchRedirect(request, formData);
+  if (search) return search;
   const submission = parseWithZod(formData, { schema: freelancerPersonalFormSchema });
   // The form comes back with the city that was sent (its combo box needs the name as well as the id).
   const refused = async (answer: { data: SubmissionResult<string[]>; init: ResponseInit | null }) =>
