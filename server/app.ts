@@ -15,12 +15,15 @@ import { openApiPageLookups } from "../app/models/api.server";
 import { type Config } from "./config";
 import { createLoadShedder } from "./load-shedding";
 import { passedMedia } from "./media";
+import { pagePathTest } from "./page-paths";
 import { originCheck, securityHeaders, type SecurityEnv } from "./security";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The nonce of this response's Content-Security-Policy, for <Scripts> and inline scripts. */
     cspNonce: string;
+    /** Whether a path is a page's (not a download's or data's): where signing in may go back to. */
+    isPagePath?: (path: string) => boolean;
   }
 }
 
@@ -161,6 +164,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   app.use("*", (c, next) => (staticEntries.has(c.req.path.split("/")[1] ?? "") ? serveFile(c, next) : next()));
 
   const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
+  const isPagePath = pagePathTest(build.routes);
   const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
   const toRemix = (c: Context<ServerEnv>, raw: Request) => {
     // The only trustworthy client address is the socket's; a client-sent header is replaced.
@@ -179,7 +183,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     if (!SAFE_METHODS.has(raw.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
     // A page's request is built from its parts: copying the server's request would build it whole.
     const request = SAFE_METHODS.has(raw.method) ? new Request(raw.url, { method: raw.method, headers, signal: raw.signal }) : new Request(raw, { headers });
-    const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "" });
+    const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath });
     return shedder.run(async () => {
       if (await unreadableMultipart(request)) return c.text("The form could not be read.", 400);
       // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.

@@ -184,28 +184,29 @@ export async function destroySessionCookie(request: Request): Promise<string> {
   return sessionStorage().destroySession(await getSession(request));
 }
 
-function loginUrl(request: Request): string {
+/** /login, then back to `wayBack` (by default the request's own URL). */
+function loginUrl(request: Request, wayBack?: string): string {
   const url = new URL(request.url);
-  const target = `${url.pathname}${url.search}`;
+  const target = wayBack ?? `${url.pathname}${url.search}`;
   if (target === "/" || url.pathname === "/login") return "/login";
   return `/login?${new URLSearchParams({ redirectTo: target })}`;
 }
 
 /** The redirect a signed-out request gets: to /login, back to where it was going, session cleared. */
-async function signedOutRedirect(request: Request): Promise<Response> {
+async function signedOutRedirect(request: Request, wayBack?: string): Promise<Response> {
   const headers = new Headers();
   if (request.headers.get("Cookie")?.includes(`${sessionCookieName()}=`)) {
     headers.append("Set-Cookie", await destroySessionCookie(request));
   }
-  return redirect(loginUrl(request), { headers });
+  return redirect(loginUrl(request, wayBack), { headers });
 }
 
 /**
  * A session that ended under the admin (idle, past its expiry, its token revoked or refused by
  * the API): cleared, to /login with the way back, and /login says why.
  */
-export async function sessionEndedRedirect(request: Request): Promise<Response> {
-  return redirectWithError(loginUrl(request), messages.sessionExpired, { headers: { "Set-Cookie": await destroySessionCookie(request) } });
+export async function sessionEndedRedirect(request: Request, wayBack?: string): Promise<Response> {
+  return redirectWithError(loginUrl(request, wayBack), messages.sessionExpired, { headers: { "Set-Cookie": await destroySessionCookie(request) } });
 }
 
 export function getClientIp(request: Request): string | undefined {
@@ -307,16 +308,17 @@ function sessionApi(request: Request, token: string): SessionApi {
 export async function requireAdmin(
   request: Request,
   permission?: PermissionCode,
+  { wayBack }: { /** Where signing in comes back to, when not the request's URL (a download's). */ wayBack?: string } = {},
 ): Promise<{ api: SessionApi; token: string; user: UserDetails }> {
   const { state } = await readSession(request);
-  if (state.kind === "ended") throw await sessionEndedRedirect(request);
-  if (state.kind !== "active") throw await signedOutRedirect(request);
+  if (state.kind === "ended") throw await sessionEndedRedirect(request, wayBack);
+  if (state.kind !== "active") throw await signedOutRedirect(request, wayBack);
   const values = state.values;
   let user: UserDetails;
   try {
     user = await currentUserOnce(request, values.token);
   } catch (error) {
-    if (isApiError(error, 401)) throw await sessionEndedRedirect(request);
+    if (isApiError(error, 401)) throw await sessionEndedRedirect(request, wayBack);
     throw error;
   }
   if (permission && !hasPermission(user.user_permissions, permission)) throw redirect("/notfound");

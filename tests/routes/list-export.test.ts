@@ -93,6 +93,19 @@ describe("/export/<list>.csv", () => {
     expect((await exportOf(path)).headers.get("location")).toBe("/notfound");
   });
 
+  // The download's own URL is no page to come back to after signing in (decision 079).
+  it.each([
+    ["/export/technology.csv?search=a&ordering=-title", "/technology?search=a&ordering=-title"],
+    ["/export/sub-skill.csv?skill=12&search=b", "/skill/12?search=b"],
+    ["/export/manage-users.csv?tab=agency", "/manage-users?tab=agency"],
+    ["/export/contact-us.csv", "/contact-us"],
+  ])("signed out, %s signs in and comes back to %s", async (path, listPage) => {
+    const file = /^\/export\/([^?]+)/.exec(path)?.[1];
+    const request = new Request(new URL(path, MOCK_APP_URL));
+    const response = await loader({ request, params: { file }, context: { cspNonce: "" } }).catch((thrown: unknown) => thrown as Response);
+    expect(response.headers.get("location")).toBe(`/login?${new URLSearchParams({ redirectTo: listPage })}`);
+  });
+
   it("a 401 from the API ends the session", async () => {
     const request = await signedInRequest("/export/technology.csv", VIEWER);
     server.use(http.get(mockUrl("technologyList"), () => HttpResponse.json({ detail: "Invalid token." }, { status: 401 })));

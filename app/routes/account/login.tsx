@@ -9,6 +9,7 @@ import { FormErrors, TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
 import { useSubmissionErrors } from "~/ui/server-validated-form";
 import { useIsPending } from "~/ui/use-pending";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { keepFormOnFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { AppLink } from "~/ui/app-link";
 
@@ -17,7 +18,7 @@ const FORM_ERRORS_ID = "login-form-errors";
 
 export const meta: MetaFunction = () => [{ title: "Login | Backoffice" }];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
   // The strategy reads the body itself, so validation reads a clone.
   const formData = await request.clone().formData();
@@ -25,8 +26,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   try {
     const { token, expiry } = await authenticator.authenticate(LOGIN_STRATEGY, request);
-    const redirectTo = formData.get("redirectTo");
-    return await createUserSession({ request, token, expiry, redirectTo: typeof redirectTo === "string" ? redirectTo : null });
+    // A download's or a data route's URL is no place to land: the browser would show it raw.
+    const landing = safeRedirect(formData.get("redirectTo"));
+    return await createUserSession({ request, token, expiry, redirectTo: context.isPagePath?.(landing) === false ? null : landing });
   } catch (error) {
     return handleSubmitError(error, request, submission, { hideFields });
   }

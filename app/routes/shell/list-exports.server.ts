@@ -90,6 +90,19 @@ export function listExport(file: string | undefined): ListExport {
   return LIST_EXPORTS[name as ExportableList];
 }
 
+/**
+ * The list page an export was taken from, in the same state: where signing in comes back to, as
+ * the download's own URL is no page. The sub skills' list is their skill's page.
+ */
+export function exportedListPage(file: string | undefined, request: Request): string {
+  const name = /^([a-z-]+)\.csv$/.exec(file ?? "")?.[1];
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("skill");
+  const query = params.size > 0 ? `?${params}` : "";
+  return name === "sub-skill" ? `/skill/${skillId(url)}${query}` : `/${name}${query}`;
+}
+
 /** Every row of the list's current search, ordering and tab, as the provider streams them. */
 export async function exportListResponse(request: Request, api: SessionApi, held: readonly string[], list: ListExport): Promise<Response> {
   const url = new URL(request.url);
