@@ -7,7 +7,7 @@ import type { PermissionCode } from "#contract/permissions";
 import { handleSubmitError } from "~/utils/action-error.server";
 import { listPermissionGroups } from "~/models/role.server";
 import { requireAdmin, type SessionApi } from "~/models/session.server";
-import { applyGroupIntent, toIdList } from "./permission-picker";
+import { applyGroupIntent, groupOfIntent, OPEN_GROUP_KEY, toIdList } from "./permission-picker";
 
 type PermissionFormOptions<Schema extends z.ZodType> = {
   permission: PermissionCode;
@@ -29,7 +29,7 @@ type PermissionFormOptions<Schema extends z.ZodType> = {
  * The form with its typed values and new permission ids, without errors: what a submit button
  * of the form (rather than its Save) answers when JavaScript is off. Conform starts from `initialValue`.
  */
-function refill(formData: FormData, field: string, ids: readonly number[]) {
+function refill(formData: FormData, field: string, ids: readonly number[], openGroup: string | null) {
   const values: Record<string, string | string[]> = {};
   for (const key of new Set(formData.keys())) {
     if (key === "intent" || key === field) continue;
@@ -37,6 +37,7 @@ function refill(formData: FormData, field: string, ids: readonly number[]) {
     values[key] = items.length === 1 ? (items[0] ?? "") : items;
   }
   values[field] = ids.map(String);
+  if (openGroup !== null) values[OPEN_GROUP_KEY] = openGroup;
   const result: SubmissionResult<string[]> = { initialValue: values };
   return data(result);
 }
@@ -55,7 +56,7 @@ export async function handlePermissionFormAction<Schema extends z.ZodType>(reque
       const selected = toIdList(formData.getAll(options.field));
       const ids =
         (await options.intentIds?.(api, intent, formData)) ?? applyGroupIntent(intent, await api(listPermissionGroups), selected) ?? selected;
-      return refill(formData, options.field, ids);
+      return refill(formData, options.field, ids, groupOfIntent(intent));
     } catch (error) {
       return handleSubmitError(error, request);
     }

@@ -1,3 +1,4 @@
+import { useFormAction } from "@remix-run/react";
 import { useId, useState } from "react";
 import { messages } from "#contract/messages";
 import type { PermissionGroup } from "#contract/role";
@@ -8,6 +9,24 @@ import { useHydrated } from "~/ui/use-hydrated";
 /** The submit intents of a group's "Select all" without JavaScript: `select-all:<model>`, `clear-all:<model>`. */
 export const SELECT_ALL_INTENT = "select-all:";
 export const CLEAR_ALL_INTENT = "clear-all:";
+/** Where the form's re-render after a group's "Select all" / "Clear all" names that group: it opens again. */
+export const OPEN_GROUP_KEY = "_open_group";
+
+/** The group (its model) a "Select all" / "Clear all" intent is about, or null for another intent. */
+export function groupOfIntent(intent: string): string | null {
+  if (intent.startsWith(SELECT_ALL_INTENT)) return intent.slice(SELECT_ALL_INTENT.length);
+  if (intent.startsWith(CLEAR_ALL_INTENT)) return intent.slice(CLEAR_ALL_INTENT.length);
+  return null;
+}
+
+/** The group a form's re-render opens, from its last result. */
+export function openGroupOf(lastResult: { initialValue?: Record<string, unknown> | null } | null | undefined): string | undefined {
+  const group = lastResult?.initialValue?.[OPEN_GROUP_KEY];
+  return typeof group === "string" ? group : undefined;
+}
+
+// An id holds no white space; models are named like "user request".
+const groupAnchor = (model: string) => `permission-group-${model.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 
 /** Permission ids from a form value: one value, a list, or nothing. */
 export function toIdList(value: unknown): number[] {
@@ -30,6 +49,8 @@ type PermissionPickerProps = {
   errors?: readonly string[] | null;
   /** The id of the error line, for the form library to point at. */
   errorId?: string;
+  /** A group to show open besides those holding a permission: the one whose "Clear all" was just used. */
+  openGroup?: string;
 };
 
 /**
@@ -37,15 +58,20 @@ type PermissionPickerProps = {
  * with its own "Select all". Without JavaScript "Select all" is a submit button the action
  * answers by re-rendering the form with the group checked; with it, a tri-state checkbox.
  */
-export function PermissionPicker({ label, name, groups, selected, onChange, errors, errorId }: PermissionPickerProps) {
+export function PermissionPicker({ label, name, groups, selected, onChange, errors, errorId, openGroup }: PermissionPickerProps) {
   const fallbackId = useId();
   // Counts follow the ticks only with JavaScript; without it they would go stale, so none are shown.
   const hydrated = useHydrated();
   const errorLineId = errorId ?? `${fallbackId}-error`;
   const error = errors?.[0];
   const chosen = new Set(selected);
-  // Groups holding a permission start open; afterwards the user opens and closes them.
-  const [initiallyOpen] = useState(() => new Set(groups.filter((group) => group.permissions.some((item) => chosen.has(item.id))).map((group) => group.model)));
+  // Groups holding a permission start open, and without JavaScript the group a "Select all" or
+  // "Clear all" was used in (a <details>' state is not sent); afterwards the user opens and closes them.
+  const [initiallyOpen] = useState(
+    () => new Set([...groups.filter((group) => group.permissions.some((item) => chosen.has(item.id))).map((group) => group.model), openGroup]),
+  );
+  // The round trip lands on the group it changed, not on the top of the page.
+  const formAction = useFormAction();
   const total = groups.reduce((sum, group) => sum + group.permissions.length, 0);
 
   return (
@@ -67,6 +93,7 @@ export function PermissionPicker({ label, name, groups, selected, onChange, erro
                 chosen={chosen}
                 defaultOpen={initiallyOpen.has(group.model)}
                 hydrated={hydrated}
+                formAction={formAction}
                 onGroupChange={(ids, checked) => onChange([...selected.filter((id) => !ids.includes(id)), ...checked])}
               />
             ))}
@@ -86,16 +113,18 @@ type GroupPanelProps = {
   chosen: ReadonlySet<number>;
   defaultOpen: boolean;
   hydrated: boolean;
+  /** The form's action URL, which the no-JavaScript "Select all" posts to with the group's anchor. */
+  formAction: string;
   /** The group's permissions (`ids`) now checked: `checked`. */
   onGroupChange: (ids: readonly number[], checked: readonly number[]) => void;
 };
 
-function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, onGroupChange }: GroupPanelProps) {
+function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, formAction, onGroupChange }: GroupPanelProps) {
   const ids = group.permissions.map((item) => item.id);
   const count = ids.filter((id) => chosen.has(id)).length;
   const all = count === ids.length;
   return (
-    <details open={defaultOpen || undefined} className="group/panel">
+    <details id={groupAnchor(group.model)} open={defaultOpen || undefined} className="group/panel scroll-mt-4">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
         <span>{group.name}</span>
         <span className="flex items-center gap-2 text-xs font-normal text-gray-700">
@@ -116,6 +145,7 @@ function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, onGr
             type="submit"
             name="intent"
             value={`${all ? CLEAR_ALL_INTENT : SELECT_ALL_INTENT}${group.model}`}
+            formAction={`${formAction}#${groupAnchor(group.model)}`}
             formNoValidate
             className="rounded-md px-2 py-1 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
@@ -129,9 +159,9 @@ function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, onGr
 
 /** The ids of a form's permissions after a group's "Select all" / "Clear all" submit, or null for another intent. */
 export function applyGroupIntent(intent: string, groups: readonly PermissionGroup[], selected: readonly number[]): number[] | null {
+  const model = groupOfIntent(intent);
+  if (model === null) return null;
   const select = intent.startsWith(SELECT_ALL_INTENT);
-  if (!select && !intent.startsWith(CLEAR_ALL_INTENT)) return null;
-  const model = intent.slice(select ? SELECT_ALL_INTENT.length : CLEAR_ALL_INTENT.length);
   const group = groups.find((candidate) => candidate.model === model);
   const next = new Set(selected);
   for (const item of group?.permissions ?? []) {

@@ -7,7 +7,7 @@ import { DefaultSubmit } from "~/ui/default-submit";
 import { FormErrors, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
 import { FormButtons } from "./form-buttons";
-import { PermissionPicker, permissionFieldProps, toIdList } from "./permission-picker";
+import { openGroupOf, PermissionPicker, permissionFieldProps, toIdList } from "./permission-picker";
 import { useIsPending } from "~/ui/use-pending";
 import { useZodForm } from "~/ui/use-zod-form";
 
@@ -42,7 +42,14 @@ export function RoleFormPage({ title, description, submitLabel, cancelHref, grou
             inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: ROLE_NAME_MAX, autoComplete: "off" }}
             errors={fields.name.errors}
           />
-          <PermissionPicker label="Permissions" {...permissionFieldProps(fields.permissions)} groups={groups} selected={selected} onChange={setSelected} />
+          <PermissionPicker
+            label="Permissions"
+            {...permissionFieldProps(fields.permissions)}
+            groups={groups}
+            selected={selected}
+            onChange={setSelected}
+            openGroup={openGroupOf(lastResult)}
+          />
           <FormErrors id={form.errorId} errors={form.errors} />
           <FormButtons cancelHref={cancelHref} submitLabel={submitLabel} pending={pending} />
         </Form>

@@ -10,7 +10,7 @@ import { FormErrors, TextField } from "~/ui/field";
 import { Card, PageHeader } from "~/ui/page";
 import { RadioGroupField, type RadioOption } from "~/ui/radio-group";
 import { SelectField } from "~/ui/select";
-import { PermissionPicker, permissionFieldProps, toIdList } from "../roles/permission-picker";
+import { openGroupOf, PermissionPicker, permissionFieldProps, toIdList } from "../roles/permission-picker";
 import { DefaultSubmit } from "~/ui/default-submit";
 import { FormButtons } from "../roles/form-buttons";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -153,7 +153,14 @@ export function SubAdminFormPage({ title, description, submitLabel, cancelHref, 
           <p role="status" className="min-h-5 text-sm text-gray-700">
             {loadingRole ? "Loading the role's permissions…" : (roleError ?? "")}
           </p>
-          <PermissionPicker label="Permissions" {...permissionFieldProps(fields.user_permissions)} groups={groups} selected={selected} onChange={setSelected} />
+          <PermissionPicker
+            label="Permissions"
+            {...permissionFieldProps(fields.user_permissions)}
+            groups={groups}
+            selected={selected}
+            onChange={setSelected}
+            openGroup={openGroupOf(lastResult)}
+          />
           {subAdmin ? (
             <RadioGroupField
               key={fields.is_active.key}
