@@ -49,6 +49,22 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=300";
 
+/**
+ * Pages and their data are the signed-in admin's: kept in no cache, shared or the browser's, so
+ * that Back after signing out on a shared computer shows nothing (as Django's admin, never_cache).
+ * A route that chose its own policy (a CSV download, a stream) keeps it.
+ */
+function uncached(response: Response): Response {
+  if (response.headers.has("Cache-Control")) return response;
+  try {
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  } catch {
+    // Headers of a response Remix passed on from elsewhere can be immutable.
+    return withHeader(response, "Cache-Control", "private, no-store");
+  }
+}
+
 function withHeader(response: Response, name: string, value: string): Response {
   const copy = new Response(response.body, response);
   copy.headers.set(name, value);
@@ -166,7 +182,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
   const isPagePath = pagePathTest(build.routes);
   const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
-  const toRemix = (c: Context<ServerEnv>, raw: Request) => {
+  const toRemix = async (c: Context<ServerEnv>, raw: Request) => {
     // The only trustworthy client address is the socket's; a client-sent header is replaced.
     const headers = new Headers(raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -182,8 +198,20 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     const origin = headers.get("origin");
     if (!SAFE_METHODS.has(raw.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
     // A page's request is built from its parts: copying the server's request would build it whole.
-    const request = SAFE_METHODS.has(raw.method) ? new Request(raw.url, { method: raw.method, headers, signal: raw.signal }) : new Request(raw, { headers });
-    const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath });
+    // A form's body is read whole before it takes a render slot: a sender dribbling its bytes
+    // would otherwise hold the slot, and two of them every page. bodyLimit has bounded it.
+    let request: Request;
+    if (SAFE_METHODS.has(raw.method)) request = new Request(raw.url, { method: raw.method, headers, signal: raw.signal });
+    else {
+      let body: ArrayBuffer;
+      try {
+        body = await raw.arrayBuffer();
+      } catch {
+        return c.text("The form could not be read.", 400);
+      }
+      request = new Request(raw.url, { method: raw.method, headers, signal: raw.signal, body });
+    }
+    const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath }).then(uncached);
     return shedder.run(async () => {
       if (await unreadableMultipart(request)) return c.text("The form could not be read.", 400);
       // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.

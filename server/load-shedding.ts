@@ -5,7 +5,7 @@ export type LoadSheddingOptions = {
   concurrency: number;
   /** Requests allowed to wait for a slot; the next one is shed at once. */
   maxQueued: number;
-  /** A request that waited this long is shed when its turn comes: its client has likely given up. */
+  /** A request that waited this long for a slot is shed: its client has likely given up, or every slot is stuck. */
   maxWaitMs: number;
   log?: (line: string) => void;
 };
@@ -42,8 +42,22 @@ export function createLoadShedder({ concurrency, maxQueued, maxWaitMs, log = con
   return {
     run(task: () => Promise<Response>): Promise<Response> {
       if (limit.activeCount + limit.pendingCount >= concurrency + maxQueued) return Promise.resolve(shed());
-      const queuedAt = Date.now();
-      return limit(() => (Date.now() - queuedAt > maxWaitMs ? shed() : task()));
+      // A free slot: no wait to bound (most requests, so no timer for them).
+      if (limit.activeCount + limit.pendingCount < concurrency) return limit(task);
+      // Answered when the wait runs out, even while every slot stays busy; its turn then passes at once.
+      return new Promise<Response>((resolve, reject) => {
+        let waiting = true;
+        const timer = setTimeout(() => {
+          waiting = false;
+          resolve(shed());
+        }, maxWaitMs);
+        void limit(async () => {
+          if (!waiting) return;
+          waiting = false;
+          clearTimeout(timer);
+          await task().then(resolve, reject);
+        });
+      });
     },
     get active() {
       return limit.activeCount;

@@ -59,6 +59,9 @@ export async function ensureBuild(log: (line: string) => void = console.log): Pr
   if (!existsSync(serverBuild)) throw new Error(`The build did not produce ${serverBuild}`);
 }
 
+const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 30_000;
+
 export async function loadServerBuild(buildDir: string = BUILD_DIR): Promise<ServerBuild> {
   const file = serverBuildFile(buildDir);
   // Only ./build is built on demand; another directory must hold a build already.
@@ -112,7 +115,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let server: ReturnType<typeof serve>;
   const port = await new Promise<number>((resolve, reject) => {
     server = serve(
-      { fetch: (request, bindings) => handle(request, bindings), port: config.port, hostname: config.host },
+      {
+        fetch: (request, bindings) => handle(request, bindings),
+        port: config.port,
+        hostname: config.host,
+        // A request must arrive whole in this time (Node's default is 5 minutes): a sender that
+        // dribbles its bytes is cut off. Ten 2 MB images take 80 s at 2 Mbit/s.
+        serverOptions: { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS },
+      },
       (info: AddressInfo) => resolve(info.port),
     );
     server.once("error", reject);

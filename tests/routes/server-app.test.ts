@@ -89,6 +89,12 @@ describe("createServerApp", () => {
     expect(await response.json()).toMatchObject({ nonce });
   });
 
+  it("keeps pages and their data out of every cache", async () => {
+    for (const response of [await app().request("http://127.0.0.1/"), await app().request("http://127.0.0.1/_root.data")]) {
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+
   it("never passes on a client-sent client-IP header", async () => {
     const response = await app().request("http://127.0.0.1/", { headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } });
     expect(await response.json()).toMatchObject({ clientIp: null });
@@ -104,7 +110,7 @@ describe("createServerApp", () => {
     const icon = await app().request("http://127.0.0.1/favicon.ico");
     expect(icon.headers.get("Cache-Control")).toBe("public, max-age=300");
     const page = await app().request("http://127.0.0.1/");
-    expect(page.headers.get("Cache-Control")).toBeNull();
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("routes /api/v1 to the provider, not to Remix", async () => {
@@ -245,6 +251,27 @@ describe("createServerApp", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it("reads a form's body before it takes a render slot: slow senders keep no page waiting", async () => {
+    const limited = createServerApp({ ...config, pageConcurrency: 1 }, { build, api, clientDir });
+    const dribbles: ReadableStreamDefaultController<Uint8Array>[] = [];
+    const slowPosts = Array.from({ length: 2 }, () =>
+      limited.request("http://127.0.0.1/", {
+        method: "POST",
+        // Multipart, which the server parses itself (unreadableMultipart) as an action would.
+        headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "multipart/form-data; boundary=XX", "Content-Length": "100" },
+        body: new ReadableStream<Uint8Array>({ start: (controller) => void dribbles.push(controller) }),
+        duplex: "half",
+      } as RequestInit),
+    );
+    // The posts have sent a first byte and nothing more.
+    for (const dribble of dribbles) dribble.enqueue(new TextEncoder().encode('--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\n'));
+    const page = await Promise.race([limited.request("http://127.0.0.1/"), new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000))]);
+    expect(page?.status).toBe(200);
+    // Cut short, they are forms that cannot be read.
+    for (const dribble of dribbles) dribble.close();
+    for (const post of await Promise.all(slowPosts)) expect(post.status).toBe(400);
   });
 
   it("over a socket, sets the client address for Remix and the provider", async () => {

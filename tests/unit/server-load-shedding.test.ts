@@ -52,6 +52,29 @@ describe("createLoadShedder", () => {
     expect(rendered).not.toHaveBeenCalled();
   });
 
+  it("answers a queued request with 503 when its wait runs out, while every slot is still busy", async () => {
+    vi.useFakeTimers();
+    const shedder = createLoadShedder({ concurrency: 1, maxQueued: 10, maxWaitMs: 5_000, log: () => undefined });
+    const gate = deferred();
+    const stuck = shedder.run(async () => {
+      await gate.done;
+      return new Response("stuck");
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const rendered = vi.fn(async () => new Response("second"));
+    let answered: Response | undefined;
+    void shedder.run(rendered).then((response) => (answered = response));
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(answered).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(answered?.status).toBe(503);
+    // Its turn passes at once: the next request runs as soon as the slot frees.
+    gate.release();
+    expect((await stuck).status).toBe(200);
+    expect((await shedder.run(async () => new Response("third"))).status).toBe(200);
+    expect(rendered).not.toHaveBeenCalled();
+  });
+
   it("logs shed requests once a second with their count", async () => {
     vi.useFakeTimers();
     const log = vi.fn();
