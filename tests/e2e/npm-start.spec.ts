@@ -36,6 +36,7 @@ test("npm start serves in production mode: a __Host- Secure session cookie", asy
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    // npm exits before the server under it has closed its database: a file may still be written.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });
