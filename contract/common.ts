@@ -7,16 +7,46 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, STATUS_OPTIONS };
 /** The largest id PostgreSQL's `integer` holds: a larger one names no row. */
 export const MAX_DB_ID = 2_147_483_647;
 
+// Half of a UTF-16 pair on its own: JSON can spell one ("\ud800"), UTF-8 cannot hold it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * Every text input starts here: PostgreSQL text cannot hold NUL, so it is refused as DRF's
- * ProhibitNullCharactersValidator does, rather than failing in the database.
+ * ProhibitNullCharactersValidator does, rather than failing in the database. A lone surrogate
+ * becomes U+FFFD, as UTF-8 encoding makes it in a text column; a jsonb value refuses it.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((value) => !value.includes("\u0000"), messages.nullCharacter);
+  z
+    .string(params)
+    .overwrite((value) => value.replace(LONE_SURROGATE, "\uFFFD"))
+    .refine((value) => !value.includes("\u0000"), messages.nullCharacter);
 
-/** An id sent as a number or as text: at most MAX_DB_ID, so a huge one is invalid, not a database error. */
+/**
+ * An id sent as a number or as decimal digits (a multipart form's text): at most MAX_DB_ID, so a
+ * huge one is invalid, not a database error. Not `true`, `[36]` or "0x24", which a coercion takes.
+ */
 export const dbId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d{1,20}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message),
+  );
+
+/** YYYY-MM-DD of a year PostgreSQL's `date` holds: from 0001 (there is no year 0). */
+export const isoDate = (formatMessage: string | ((issue: { input?: unknown }) => string)) =>
+  z.iso.date({ error: formatMessage }).refine((value) => !value.startsWith("0000-"), "Enter a year from 0001 on.");
+
+/** A superRefine of a list: the same key twice is refused on the later item's `field`. */
+export function noRepeats<T>(keyOf: (item: T) => unknown, message: string, field?: string) {
+  return (items: readonly T[], ctx: z.core.$RefinementCtx<readonly T[]>) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const key = keyOf(item);
+      if (key === undefined || key === null) return;
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: field === undefined ? [index] : [index, field], message });
+      seen.add(key);
+    });
+  };
+}
 
 /** DRF list query: `page` (1-based), `page_size`, `search`, `ordering` (`-field` descending). */
 export const listQuerySchema = z.object({
@@ -147,7 +177,8 @@ export function exportableListQuerySchema<const F extends readonly [string, ...s
 
 export const statusField = () =>
   z.preprocess(
-    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+    // "1" or "0" from a form; any other text (" " included, which Number() reads as 0) is no status.
+    (value) => (value === "" || value === null ? undefined : typeof value === "string" && /^\s*[01]\s*$/.test(value) ? Number(value) : value),
     z.union([z.literal(1), z.literal(0)], { error: messages.required }),
   );
 

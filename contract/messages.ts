@@ -73,6 +73,12 @@ export const messages = {
   noRoles: "No Roles",
   // DRF's ProhibitNullCharactersValidator: PostgreSQL text cannot hold NUL.
   nullCharacter: "Null characters are not allowed.",
+  // A list naming one item twice (a language, a branch by its id...): refused on the later one.
+  repeatedBranch: "This branch is already listed.",
+  repeatedLanguage: "This language is already listed.",
+  repeatedImage: "This image is already listed.",
+  repeatedCertificate: "This certificate is already listed.",
+  repeatedProject: "This project is already listed.",
 } as const;
 
 function throttleWait(seconds: number): string {

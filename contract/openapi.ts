@@ -24,8 +24,17 @@ function componentRefs(value: unknown): unknown {
   );
 }
 
+/**
+ * zod leaves out a default whose schema reads its input through a preprocess (an id, `dbId`),
+ * though the API applies it: it is put back.
+ */
+function keepDefault(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
+  const def = (ctx.zodSchema as { _zod: { def: { type: string; defaultValue?: unknown } } })._zod.def;
+  if (def.type === "default" && ctx.jsonSchema.default === undefined) ctx.jsonSchema.default = def.defaultValue;
+}
+
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", override: keepDefault });
   for (const [id, definition] of Object.entries($defs ?? {})) {
     // zod names an unnamed recursive schema __schema0, __schema1... per call: they would collide.
     if (id.startsWith("__schema")) throw new Error("contract/: a recursive schema needs .meta({ id }) to be an OpenAPI component");

@@ -11,8 +11,16 @@ export const REQUEST_STATS_DAYS = 30;
 /** "Decisions in the last 7 days": the day asked for and the six before it. */
 export const REQUEST_STATS_WEEK_DAYS = 7;
 
+const REQUEST_STATS_FIRST_DATE = "1970-01-01";
+const REQUEST_STATS_LAST_DATE = "9999-12-30";
+
 export const requestStatsQuerySchema = z.object({
-  date: z.iso.date({ error: "Enter a date as YYYY-MM-DD." }).optional().meta({ description: "The UTC day the figures end on; default today (UTC)." }),
+  // The 30 days ending on it, and the day after (the end of the range), must be calendar days PostgreSQL holds.
+  date: z.iso
+    .date({ error: "Enter a date as YYYY-MM-DD." })
+    .refine((value) => value >= REQUEST_STATS_FIRST_DATE && value <= REQUEST_STATS_LAST_DATE, `Enter a date from ${REQUEST_STATS_FIRST_DATE} to ${REQUEST_STATS_LAST_DATE}.`)
+    .optional()
+    .meta({ description: "The UTC day the figures end on; default today (UTC)." }),
 });
 export type RequestStatsQuery = z.input<typeof requestStatsQuerySchema>;
 

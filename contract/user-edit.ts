@@ -3,7 +3,7 @@
 // assigning an agency to a client. Files are named by the ids upload_file/ answered. The paths the
 // spec leaves unnamed are DRF-style (decision 052).
 import { z } from "./zod";
-import { dbId, LETTER_OR_NUMBER, requiredString, text } from "./common";
+import { dbId, isoDate, LETTER_OR_NUMBER, noRepeats, requiredString, text } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { agencySchema, certificateSchema, clientSchema, freelancerSchema, marketplaceUserPermissions, projectSchema, agencyRefSchema } from "./marketplace-user";
 import { messages } from "./messages";
@@ -70,6 +70,7 @@ export const userEditMessages = {
   unknownProject: "No project of this freelancer with this id.",
   unknownCertificate: "No certificate of this freelancer with this id.",
   unknownImage: "No image of this project with this id.",
+  projectImagesMax: `A project holds at most ${PROJECT_IMAGES_MAX} images.`,
   notAnAgency: "No active agency with this id.",
   alreadyAssigned: "This agency is already assigned to this client.",
   // Toasts (spec §2, §7, §8; their wording as the spec gives it).
@@ -151,6 +152,8 @@ const branchesField = z
   .array(branchInputSchema)
   .max(BRANCHES_MAX)
   .superRefine((branches, ctx) => {
+    // A branch named twice would be written twice, the later over the earlier: the head office counted here could vanish.
+    noRepeats<{ id?: number }>((item) => item.id, messages.repeatedBranch, "id")(branches, ctx);
     if (branches.length > 0 && branches.filter((item) => item.is_head_quarter).length !== 1) ctx.addIssue({ code: "custom", message: userEditMessages.oneHeadOffice });
   });
 
@@ -211,7 +214,11 @@ export const portfolioInputSchema = z.object({
   specialties: optionalTrimmed(LONG_TEXT_MAX),
   /** About. */
   description: requiredString(LONG_TEXT_MAX),
-  communication_language: z.array(languageInputSchema).max(LANGUAGES_MAX).default([]),
+  communication_language: z
+    .array(languageInputSchema)
+    .max(LANGUAGES_MAX)
+    .superRefine(noRepeats((item) => item.communication_language, messages.repeatedLanguage, "communication_language"))
+    .default([]),
 });
 export type PortfolioInput = z.input<typeof portfolioInputSchema>;
 
@@ -227,7 +234,8 @@ const projectFields = {
 };
 
 /** POST user-freelancer/{id}/project/: `images` are upload_file/ ids (file_type "image"). */
-export const projectCreateSchema = z.object({ ...projectFields, images: z.array(uploadId()).max(PROJECT_IMAGES_MAX).default([]) });
+const projectImages = () => z.array(uploadId()).max(PROJECT_IMAGES_MAX).superRefine(noRepeats((id) => id, messages.repeatedImage)).default([]);
+export const projectCreateSchema = z.object({ ...projectFields, images: projectImages() });
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
 
 /** PATCH user-freelancer/{id}/project/{projectId}/: any part; `images` are added, `deleted_images` (the project's image ids) removed. */
@@ -251,7 +259,7 @@ export const projectUpdateSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null))
     .refine((value) => value == null || WEB_URL_PATTERN.test(value), userEditMessages.url),
-  images: z.array(uploadId()).max(PROJECT_IMAGES_MAX).default([]),
+  images: projectImages(),
   deleted_images: z.array(dbId("A valid id is required.")).max(100).default([]),
 });
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
@@ -260,7 +268,7 @@ export const certificateInputSchema = z.object({
   /** An existing certificate to change; absent for a new one. */
   id: dbId("A valid certificate id is required.").optional(),
   title: requiredString(CERTIFICATE_TITLE_MAX).regex(LETTER_OR_NUMBER, messages.wordCharacter),
-  certification_date: z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Enter a date as YYYY-MM-DD.") }),
+  certification_date: isoDate((issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Enter a date as YYYY-MM-DD.")),
   /** An upload_file/ id (file_type "certificate"), sent only when newly uploaded. */
   certificate_file: uploadId().nullable().optional(),
   certification_link: optionalUrl(),
@@ -268,7 +276,13 @@ export const certificateInputSchema = z.object({
 });
 
 /** POST user-freelancer/{id}/certifications/: certificates with an id are changed, others added; none is removed. */
-export const certificatesSaveSchema = z.object({ certifications: z.array(certificateInputSchema).min(1, messages.required).max(CERTIFICATES_MAX) });
+export const certificatesSaveSchema = z.object({
+  certifications: z
+    .array(certificateInputSchema)
+    .min(1, messages.required)
+    .max(CERTIFICATES_MAX)
+    .superRefine(noRepeats((item) => item.id, messages.repeatedCertificate, "id")),
+});
 export type CertificatesSave = z.input<typeof certificatesSaveSchema>;
 
 export const assignAgencySchema = z.object({ agency: requiredId() });

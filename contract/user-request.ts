@@ -4,7 +4,7 @@
 // DRF-style: the developer requests are `user-request/?user_type=6` with `agency` and `new_registered`.
 import { z } from "./zod";
 import { REJECTION_MESSAGE_MAX, REQUEST_STATUS, USER_REQUEST_PERMISSIONS, USER_TYPES } from "./constants";
-import { dbId, detailSchema, fieldErrorsSchema, listQuerySchema, MAX_DB_ID, orderingSchema, pagedSchema, text } from "./common";
+import { dbId, detailSchema, fieldErrorsSchema, isoDate, listQuerySchema, MAX_DB_ID, noRepeats, orderingSchema, pagedSchema, text } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { messages } from "./messages";
 import { titledOptionSchema } from "./option-list";
@@ -67,6 +67,7 @@ export const userRequestMessages = {
   uidTaken: "A user with this uid already exists.",
   emailTaken: "A user with this email already exists.",
   unknownOption: "No such option.",
+  subSkill: "This sub skill does not belong to the chosen skills.",
   /** An inactive technology, skill or profile type, unless an update keeps one the user already has (decision 050). */
   inactiveOption: "This option is no longer offered.",
   oneHeadQuarter: "Exactly one branch is the head office.",
@@ -350,7 +351,11 @@ export const submissionBodySchema = z
         specialties: short(5000).default(""),
         document_file: optionalLink(500),
         file_name: optionalShort(255),
-        communication_language: z.array(z.object({ communication_language: required(10), proficiency: idField })).max(20).default([]),
+        communication_language: z
+          .array(z.object({ communication_language: required(10), proficiency: idField }))
+          .max(20)
+          .superRefine(noRepeats((item) => item.communication_language, messages.repeatedLanguage, "communication_language"))
+          .default([]),
       })
       .optional(),
     projects: z
@@ -369,6 +374,7 @@ export const submissionBodySchema = z
         }),
       )
       .max(100)
+      .superRefine(noRepeats((item) => item.id, messages.repeatedProject, "id"))
       .optional(),
     certifications: z
       .array(
@@ -376,7 +382,7 @@ export const submissionBodySchema = z
           .object({
             id: idField.optional(),
             title: required(100),
-            certification_date: z.iso.date("Enter a date as YYYY-MM-DD."),
+            certification_date: isoDate("Enter a date as YYYY-MM-DD."),
             certificate_file: optionalLink(500),
             certification_link: optionalLink(500),
             description: short(5000).default(""),
@@ -384,6 +390,7 @@ export const submissionBodySchema = z
           .refine((item) => item.certificate_file || item.certification_link, { message: "A certificate needs a file or a link.", path: ["certificate_file"] }),
       )
       .max(100)
+      .superRefine(noRepeats((item) => item.id, messages.repeatedCertificate, "id"))
       .optional(),
   })
   .superRefine((body, ctx) => {

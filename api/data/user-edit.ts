@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { type MarketplaceUserKind, MARKETPLACE_USER_TYPES, type Agency, type Certificate, type Client, type Freelancer, type Project } from "#contract/marketplace-user";
 import type { UploadKind } from "#contract/file";
+import { messages } from "#contract/messages";
 import {
   type AssignAgency,
   type certificatesSaveSchema,
@@ -14,6 +15,7 @@ import {
   type portfolioInputSchema,
   type projectCreateSchema,
   type projectUpdateSchema,
+  PROJECT_IMAGES_MAX,
   uploadKindOf,
   userEditMessages,
 } from "#contract/user-edit";
@@ -366,11 +368,12 @@ async function projectOptionsHeld(tx: Db, projectId: number | undefined) {
   return { technologies: new Set(technologies.map((row) => row.id)), skills: new Set(skills.map((row) => row.id)) };
 }
 
-async function checkProjectImages(tx: Db, ids: readonly number[], errors: Errors): Promise<StoredUpload[]> {
-  const images: StoredUpload[] = [];
+/** The stored files of `images` upload ids, each with its index in the list. */
+async function checkProjectImages(tx: Db, ids: readonly number[], errors: Errors): Promise<(StoredUpload & { index: number })[]> {
+  const images: (StoredUpload & { index: number })[] = [];
   for (const [index, uploadId] of ids.entries()) {
     const found = await resolveUpload(tx, uploadId, uploadKindOf.images, ["images", index], errors);
-    if (found) images.push(found);
+    if (found) images.push({ ...found, index });
   }
   return images;
 }
@@ -428,12 +431,17 @@ export async function updateProject(db: Db, userId: number, projectId: number, b
     if (body.technologies) await checkOptions(tx, technology, body.technologies, ["technologies"], errors, held.technologies);
     if (body.skills) await checkOptions(tx, skill, body.skills, ["skills"], errors, held.skills);
     const images = await checkProjectImages(tx, body.images, errors);
-    const ownImages = new Set(
-      (await tx.select({ id: projectImage.id }).from(projectImage).where(eq(projectImage.projectId, projectId))).map((row) => row.id),
+    const heldImages = new Map(
+      (await tx.select({ id: projectImage.id, image: projectImage.image }).from(projectImage).where(eq(projectImage.projectId, projectId))).map((row) => [row.id, row.image]),
     );
     body.deleted_images.forEach((imageId, index) => {
-      if (!ownImages.has(imageId)) errors.add(["deleted_images", index], userEditMessages.unknownImage);
+      if (!heldImages.has(imageId)) errors.add(["deleted_images", index], userEditMessages.unknownImage);
     });
+    // The cap is the project's, not one call's; an image it keeps is not added twice.
+    const deleted = new Set(body.deleted_images);
+    const kept = new Set([...heldImages].filter(([id]) => !deleted.has(id)).map(([, image]) => image));
+    for (const image of images) if (kept.has(image.path)) errors.add(["images", image.index], messages.repeatedImage);
+    if (kept.size + images.length > PROJECT_IMAGES_MAX) errors.add(["images"], userEditMessages.projectImagesMax);
     errors.throwIfAny();
     const values = {
       ...(body.title !== undefined ? { title: body.title } : {}),

@@ -433,12 +433,13 @@ export async function applyProfile(db: Db, userId: number, userType: number, pro
       const codes = p.communication_language.map((item) => item.communication_language.key);
       const known = await db.select({ id: language.id, code: language.code }).from(language).where(inArray(language.code, codes));
       const idOf = new Map(known.map((row) => [row.code, row.id]));
-      await db.insert(portfolioLanguage).values(
-        p.communication_language.flatMap((item) => {
-          const languageId = idOf.get(item.communication_language.key);
-          return languageId === undefined ? [] : [{ userId, languageId, proficiencyId: item.proficiency.id }];
-        }),
-      );
+      const rows = new Map<number, { userId: number; languageId: number; proficiencyId: number }>();
+      for (const item of p.communication_language) {
+        const languageId = idOf.get(item.communication_language.key);
+        // A language named twice: requests stored before the contract refused it keep the first.
+        if (languageId !== undefined && !rows.has(languageId)) rows.set(languageId, { userId, languageId, proficiencyId: item.proficiency.id });
+      }
+      if (rows.size) await db.insert(portfolioLanguage).values([...rows.values()]);
     }
   }
   if (profile.projects) await replaceProjects(db, userId, profile.projects);
@@ -515,7 +516,8 @@ async function replaceCertificates(db: Db, userId: number, items: NonNullable<Re
 export type SubmitOutcome = { ok: true; id: number; userId: number; version: number } | { ok: false; errors: FieldErrors };
 
 type Titled = { id: number; title: string };
-type Option = Titled & { active: boolean };
+/** A master-data row; a skill's `parentId` says whether it is a sub skill, and of which skill. */
+type Option = Titled & { active: boolean; parentId?: number | null };
 
 /** The master data a batch of submissions names, read once for the whole batch. */
 type OptionCatalog = {
@@ -532,8 +534,11 @@ async function loadOptions(db: Db, bodies: Submission[]): Promise<OptionCatalog>
   const lookup = async (table: typeof technology | typeof skill | typeof profileType, wanted: number[]) => {
     const unique = [...new Set(wanted)];
     if (!unique.length) return new Map<number, Option>();
-    const rows = await db.select({ id: table.id, title: table.title, status: table.status }).from(table).where(inArray(table.id, unique));
-    return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, active: row.status === 1 }]));
+    const rows = await db
+      .select({ id: table.id, title: table.title, status: table.status, parentId: table === skill ? skill.parentId : sql<null>`null` })
+      .from(table)
+      .where(inArray(table.id, unique));
+    return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, active: row.status === 1, parentId: row.parentId }]));
   };
   const technologyIds = bodies.flatMap((body) => [...(body.company?.technologies ?? []), ...(body.portfolio?.technologies ?? []), ...(body.projects ?? []).flatMap((item) => item.technologies)]);
   const skillIds = bodies.flatMap((body) => [...(body.portfolio?.skills ?? []), ...(body.portfolio?.sub_skills ?? []), ...(body.projects ?? []).flatMap((item) => item.skills)]);
@@ -603,6 +608,15 @@ function resolveOptions(body: Submission, catalog: OptionCatalog) {
     if (p.profile_type && !profileTypeRow) error(["portfolio", "profile_type"], userRequestMessages.unknownOption);
     if (profileTypeRow && !profileTypeRow.active) inactive.push({ kind: "profileType", id: profileTypeRow.id, path: ["portfolio", "profile_type"] });
     if (p.salary_type && !period) error(["portfolio", "salary_type"], userRequestMessages.unknownOption);
+    // As the portfolio's own edit: skills are top-level, and each sub skill is under a chosen one.
+    p.skills.forEach((id, index) => {
+      if (skills.get(id)?.parentId != null) error(["portfolio", "skills", index], userRequestMessages.unknownOption);
+    });
+    const chosenSkills = new Set(p.skills);
+    p.sub_skills.forEach((id, index) => {
+      const row = skills.get(id);
+      if (row && (row.parentId == null || !chosenSkills.has(row.parentId))) error(["portfolio", "sub_skills", index], userRequestMessages.subSkill);
+    });
     profile.portfolio = {
       profile_type: profileTypeRow ? { id: profileTypeRow.id, title: profileTypeRow.title } : null,
       technologies: titled(technologies, p.technologies, ["portfolio", "technologies"], "technology"),
@@ -924,9 +938,12 @@ async function createUsers(db: Db, items: Accepted[]): Promise<number[]> {
       rows.portfolios.add(id, p.profile_type?.id ?? null, p.experience, p.availability, p.education_details, p.amount, p.salary_type?.id ?? null, p.description, p.specialties, p.document_file, p.file_name);
       for (const technologyId of unique(p.technologies)) rows.userTechnologies.add(id, technologyId);
       for (const skillId of unique([...p.skills, ...p.sub_skills])) rows.userSkills.add(id, skillId);
+      const languagesAdded = new Set<number>();
       for (const entry of p.communication_language) {
         const languageId = languageIds.get(entry.communication_language.key);
-        if (languageId !== undefined) rows.languages.add(id, languageId, entry.proficiency.id);
+        if (languageId === undefined || languagesAdded.has(languageId)) continue;
+        languagesAdded.add(languageId);
+        rows.languages.add(id, languageId, entry.proficiency.id);
       }
     }
     for (const item of profile.projects ?? []) {

@@ -82,7 +82,8 @@ function mutations(field: string, schema: JsonSchema): unknown[] {
     case "object":
       return [null, "x", [], { [field]: "\u0000" }];
     default:
-      return [...NUL_TEXTS, `${plausible(field, schema)}\u0000`, 2147483648, 1e308, null, [], {}, "x".repeat(100_000)];
+      // "\ud800": half a UTF-16 pair, which JSON can spell and a jsonb column refuses.
+      return [...NUL_TEXTS, `${plausible(field, schema)}\u0000`, `${plausible(field, schema)}\ud800`, 2147483648, 1e308, null, [], {}, "x".repeat(100_000)];
   }
 }
 

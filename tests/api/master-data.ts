@@ -217,6 +217,8 @@ export function describeMasterData(suite: MasterDataSuite): () => TestApi {
       expect(await patch({ title: "y".repeat(101) })).toMatchObject({ status: 400, body: { title: [messages.maxChars(100)] } });
       expect(await patch({ description: "z".repeat(501) })).toMatchObject({ status: 400, body: { description: [messages.maxChars(500)] } });
       expect(await patch({ status: "" })).toMatchObject({ status: 400, body: { status: [messages.required] } });
+      // Number(" ") is 0: a blank or other text is no status, never Inactive.
+      for (const status of [" ", "0x1", "1e0", true]) expect((await patch({ status })).status, JSON.stringify(status)).toBe(400);
       expect((await t.json(one(row.id), { token: admin })).body).toEqual(row);
     });
 

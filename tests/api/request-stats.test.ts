@@ -53,6 +53,11 @@ describe("GET user-request-stats/", () => {
     const viewer = await t.createStaffUser({ permissions: ["user.view_userrequest"] });
     expect((await t.json("user-request-stats/", { token: await t.login(viewer.username, viewer.password) })).status).toBe(200);
     expect(await t.json("user-request-stats/?date=2026-02-30", { token: admin })).toMatchObject({ status: 400, body: { date: [expect.any(String)] } });
+    // A 30-day window PostgreSQL's dates cannot hold is a field error, not a 500.
+    for (const date of ["9999-12-31", "0000-01-01", "0001-01-15", "1969-12-31"]) {
+      expect(await stats(date), date).toMatchObject({ status: 400, body: { date: ["Enter a date from 1970-01-01 to 9999-12-30."] } });
+    }
+    expect((await stats("9999-12-30")).status).toBe(200);
   });
 
   it("counts pending requests per type and kind, and decisions per UTC day with their median time", async () => {

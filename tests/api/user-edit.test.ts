@@ -193,6 +193,28 @@ describe("PATCH user-client/{id}/", () => {
     expect(removed.body.branches).toEqual([{ id: other, city: { id: pune, display_name: expect.any(String) }, is_head_quarter: true }]);
   });
 
+  it("refuses a branch named twice: its later copy would overwrite the head office", async () => {
+    const id = await createClient(t.db, { company: { branchCities: [mumbai, pune] } });
+    const headOffice = await headOfficeOf(id);
+    const answer = await patch(`user-client/${id}/`, {
+      branches: [
+        { id: headOffice, city: mumbai, is_head_quarter: true },
+        { id: headOffice, city: mumbai, is_head_quarter: false },
+      ],
+    });
+    expect(answer).toMatchObject(refused({ branches: { "1": { id: [messages.repeatedBranch] } } }));
+    const [row] = await t.db.select({ isHeadQuarter: tables.branch.isHeadQuarter }).from(tables.branch).where(eq(tables.branch.id, headOffice));
+    expect(row?.isHeadQuarter).toBe(true);
+  });
+
+  it("takes an id as a number or digits, never a boolean, a list or a hexadecimal text", async () => {
+    const id = await createClient(t.db);
+    for (const city of [true, [mumbai], `0x${mumbai.toString(16)}`, "1e1", ""]) {
+      expect((await patch(`user-client/${id}/`, { city })).status, JSON.stringify(city)).toBe(400);
+    }
+    expect((await patch(`user-client/${id}/`, { city: ` ${pune} ` })).body).toMatchObject({ city: { id: pune } });
+  });
+
   it("takes files by upload id: unknown ids and files of another kind answer 400", async () => {
     const id = await createClient(t.db, { company: null });
     const body = { company: { name: "New Co", is_registered_company: false, size: 4 } };
@@ -365,6 +387,16 @@ describe("POST user-freelancer/{id}/portfolio/", () => {
     expect(again.body.portfolio).toMatchObject({ file_name: "identity.pdf", sub_skills: [], communication_language: [{ proficiency: { id: 3 } }] });
   });
 
+  it("refuses a language listed twice, and changes nothing", async () => {
+    const id = await createFreelancer(t.db, { portfolio: null });
+    const answer = await post(
+      `user-freelancer/${id}/portfolio/`,
+      portfolioBody({ communication_language: [{ communication_language: "fi", proficiency: 2 }, { communication_language: "fi", proficiency: 3 }] }),
+    );
+    expect(answer).toMatchObject(refused({ communication_language: { "1": { communication_language: [messages.repeatedLanguage] } } }));
+    expect(await t.db.select().from(tables.portfolio).where(eq(tables.portfolio.userId, id))).toEqual([]);
+  });
+
   it("refuses each rule with its message", async () => {
     const id = await createFreelancer(t.db, { portfolio: null });
     const cases: [Record<string, unknown>, unknown][] = [
@@ -460,6 +492,23 @@ describe("projects", () => {
     expect((await remove(`user-freelancer/${other}/project/${theirs}/`, viewer)).status).toBe(403);
     expect((await post("user-freelancer/999999/project/", projectBody())).status).toBe(404);
   });
+
+  it("holds each image once and at most 20 images a project, over any number of calls", async () => {
+    const id = await createFreelancer(t.db);
+    expect(await post(`user-freelancer/${id}/project/`, projectBody({ images: [upload.image, upload.image] }))).toMatchObject(
+      refused({ images: { "1": [messages.repeatedImage] } }),
+    );
+    const made = await post(`user-freelancer/${id}/project/`, projectBody({ images: [upload.image] }));
+    const projectId = made.body.id as number;
+    const path = `user-freelancer/${id}/project/${projectId}/`;
+    expect(await patch(path, { images: [upload.image2, upload.image] })).toMatchObject(refused({ images: { "1": [messages.repeatedImage] } }));
+    // Removed in the same call, it may come back.
+    const [kept] = made.body.images as { id: number }[];
+    expect((await patch(path, { deleted_images: [kept?.id], images: [upload.image] })).status).toBe(200);
+    const more = await Promise.all(Array.from({ length: 20 }, (_, index) => uploaded(png(7 + index, 7), `more-${index}.png`, "image")));
+    expect((await patch(path, { images: more.slice(0, 19) })).body.images).toHaveLength(20);
+    expect(await patch(path, { images: more.slice(19) })).toMatchObject(refused({ images: [userEditMessages.projectImagesMax] }));
+  });
 });
 
 describe("certificates", () => {
@@ -497,11 +546,17 @@ describe("certificates", () => {
       [{ certification_link: "not a link" }, { certifications: [{}, { certification_link: [userEditMessages.url] }] }],
       [{ certificate_file: upload.image, certification_link: null }, { certifications: [{}, { certificate_file: [userEditMessages.wrongUploadKind("certificate", "image")] }] }],
       [{ id: theirs }, { certifications: [{}, { id: [userEditMessages.unknownCertificate] }] }],
+      [{ certification_date: "0000-06-15" }, { certifications: [{}, { certification_date: ["Enter a year from 0001 on."] }] }],
     ];
     for (const [change, errors] of cases) {
       expect(await post(`user-freelancer/${id}/certifications/`, { certifications: [good, { ...good, ...change }] }), JSON.stringify(change)).toMatchObject(refused(errors));
     }
     expect(await post(`user-freelancer/${id}/certifications/`, { certifications: [] })).toMatchObject(refused({ certifications: [messages.required] }));
+    const mine = await addCertificate(t.db, id, { title: "Mine" });
+    expect(await post(`user-freelancer/${id}/certifications/`, { certifications: [{ ...good, id: mine }, { ...good, id: mine, title: "Twice" }] })).toMatchObject(
+      refused({ certifications: { "1": { id: [messages.repeatedCertificate] } } }),
+    );
+    await t.db.delete(tables.certificate).where(eq(tables.certificate.id, mine));
     expect((await t.json(`user-freelancer/${id}/certifications/`, { token: admin })).body.count).toBe(0);
     expect((await remove(`user-freelancer/${id}/certification/${theirs}/`)).status).toBe(404);
     expect((await post("user-freelancer/999999/certifications/", { certifications: [good] })).status).toBe(404);

@@ -106,6 +106,41 @@ describe("POST user-request/ (the marketplace)", () => {
     expect(await t.db.$count(tables.userRequest)).toBe(before + 1);
   });
 
+  it("refuses a language twice, a sub skill of a skill not chosen, a skill that is a sub skill and the year 0000", async () => {
+    const before = await t.db.$count(tables.userRequest);
+    const [subSkill] = await t.db
+      .insert(tables.skill)
+      .values({ title: `Request sub skill ${Date.now()}`, description: "", status: 1, parentId: options.skills[1]! })
+      .returning({ id: tables.skill.id });
+    const body = registration(5, options);
+    const portfolio = body.portfolio!;
+    const language = { communication_language: options.language, proficiency: options.proficiency };
+    expect(await submit({ ...body, portfolio: { ...portfolio, communication_language: [language, language] } })).toMatchObject({
+      status: 400,
+      body: { portfolio: { communication_language: { "1": { communication_language: [messages.repeatedLanguage] } } } },
+    });
+    expect(await submit({ ...body, portfolio: { ...portfolio, skills: [options.skills[0]], sub_skills: [subSkill!.id] } })).toMatchObject({
+      status: 400,
+      body: { portfolio: { sub_skills: { "0": [userRequestMessages.subSkill] } } },
+    });
+    expect(await submit({ ...body, portfolio: { ...portfolio, skills: [subSkill!.id], sub_skills: [] } })).toMatchObject({
+      status: 400,
+      body: { portfolio: { skills: { "0": [userRequestMessages.unknownOption] } } },
+    });
+    expect(await submit({ ...body, certifications: [{ ...body.certifications![0]!, certification_date: "0000-01-01" }] })).toMatchObject({
+      status: 400,
+      body: { certifications: { "0": { certification_date: [expect.stringMatching(/0001/)] } } },
+    });
+    expect(await t.db.$count(tables.userRequest)).toBe(before);
+    // A sub skill under a chosen skill is taken.
+    await submitted({ ...registration(5, options), portfolio: { ...portfolio, skills: [options.skills[1]], sub_skills: [subSkill!.id] } });
+  });
+
+  it("stores a lone surrogate as U+FFFD, as a text column would, not a 500 from the jsonb profile", async () => {
+    const created = await submitted({ ...registration(5, options), first_name: "Ann\ud800" });
+    expect((await t.json(`user-request/${created.id}/`, { token: admin })).body).toMatchObject({ updated_data_with_request_change: { first_name: "Ann\ufffd" } });
+  });
+
   it("answers 401 without the marketplace's token or with a staff token", async () => {
     expect(await t.json("user-request/", { json: registration(5, options) })).toMatchObject({ status: 401, body: { detail: userRequestMessages.serviceRefused } });
     expect(await submit(registration(5, options), admin)).toMatchObject({ status: 401, body: { detail: userRequestMessages.serviceRefused } });
@@ -223,6 +258,21 @@ describe("PATCH user-request/{id}/", () => {
     const { first_name: _oldName, portfolio: _oldPortfolio, ...restBefore } = before.body;
     expect(rest).toEqual(restBefore);
     expect((await t.json(`user-freelancer/${bystander.user}/`, { token: admin })).body).toEqual(bystanderBefore.body);
+  });
+
+  it("approves an update stored before a language listed twice was refused: the first one counts", async () => {
+    const first = await submitted(registration(5, options));
+    await decide(first.id, { status: 2, version: 1 });
+    const live = (await t.json(`user-freelancer/${first.user}/`, { token: admin })).body;
+    const base = registration(5, options);
+    const update = await submitted(updateOf(base, first.user, live, { requested_changes_keys: ["communication_language"] }));
+    const [row] = await t.db.select().from(tables.userRequest).where(eq(tables.userRequest.id, update.id));
+    const profile = row!.updatedDataWithRequestChange;
+    const [spoken] = profile.portfolio!.communication_language;
+    profile.portfolio!.communication_language = [spoken!, { ...spoken!, proficiency: { ...spoken!.proficiency, id: spoken!.proficiency.id } }];
+    await t.db.update(tables.userRequest).set({ updatedDataWithRequestChange: profile }).where(eq(tables.userRequest.id, update.id));
+    expect(await decide(update.id, { status: 2, version: 1 })).toMatchObject({ status: 200, body: { status: 2 } });
+    expect(await t.db.$count(tables.portfolioLanguage, eq(tables.portfolioLanguage.userId, first.user))).toBe(1);
   });
 
   it("keeps the person's contact number, city and picture when an update sends only its projects", async () => {
