@@ -316,7 +316,15 @@ export async function decideRequest(db: Db, decision: Decision): Promise<Decisio
       if (row.isNewRegistered) await tx.update(user).set({ isActive: true }).where(eq(user.id, row.userId));
       else await applyProfile(tx as unknown as Db, row.userId, row.userType, row.updatedDataWithRequestChange);
       if (decision.agencyId !== undefined) {
-        await tx.insert(assignedAgency).values({ clientId: row.userId, agencyId: decision.agencyId, created: decision.now });
+        // The agency the client has now is not logged again (assign-agency/ refuses it with a 400;
+        // here the approval is what was asked, so it goes through).
+        const [latest] = await tx
+          .select({ agencyId: assignedAgency.agencyId })
+          .from(assignedAgency)
+          .where(eq(assignedAgency.clientId, row.userId))
+          .orderBy(desc(assignedAgency.created), desc(assignedAgency.id))
+          .limit(1);
+        if (latest?.agencyId !== decision.agencyId) await tx.insert(assignedAgency).values({ clientId: row.userId, agencyId: decision.agencyId, created: decision.now });
         await tx
           .update(agencyRequest)
           .set({ assignedAt: decision.now })

@@ -350,6 +350,10 @@ describe("PATCH user-request/{id}/", () => {
     expect(await decide(created.id, { status: 2, version: 1, agency })).toMatchObject({ status: 200 });
     const client = await t.json(`user-client/${created.user}/`, { token: admin });
     expect(client.body.assigned_agencies_log).toMatchObject([{ agency: { id: agency } }]);
+    // An update approved with the agency the client has now logs it once, not twice.
+    const update = await submitted({ ...registration(3, options), is_new_registered: false, user: created.user, uid: client.body.uid, email: client.body.email });
+    expect(await decide(update.id, { status: 2, version: 1, agency })).toMatchObject({ status: 200 });
+    expect((await t.json(`user-client/${created.user}/`, { token: admin })).body.assigned_agencies_log).toHaveLength(1);
   });
 
   it("answers 400 for a rejection without its message or with too long a one, and for a bad status", async () => {
