@@ -6,6 +6,23 @@ export const READ_MORE_LONG_TEXT_AT = 100;
 /** Everywhere else the spec does not name a cut. */
 export const READ_MORE_DEFAULT_AT = 150;
 
+// What joins the character before it: combining marks, ZWJ and what follows it, variation
+// selectors, skin tones, emoji tags. Regular expressions rather than Intl.Segmenter, whose
+// clusters differ between the server's ICU and older browsers (decision 077).
+const JOINS_PREVIOUS = /^(?:\p{M}|\u200D|[\uFE00-\uFE0F]|\p{Emoji_Modifier}|[\u{E0020}-\u{E007F}])$/u;
+const REGIONAL_INDICATOR = /^\p{Regional_Indicator}$/u;
+
+/** `limit`, moved past the rest of the cluster it falls in: a flag, an accent, a family emoji stay whole. */
+export function clusterEnd(characters: readonly string[], limit: number): number {
+  let cut = limit;
+  let regionalBefore = 0;
+  while (regionalBefore < cut && REGIONAL_INDICATOR.test(characters[cut - 1 - regionalBefore] ?? "")) regionalBefore += 1;
+  // Flags are pairs of regional indicators, counted from the run's start.
+  if (regionalBefore % 2 === 1 && REGIONAL_INDICATOR.test(characters[cut] ?? "")) cut += 1;
+  while (cut < characters.length && (JOINS_PREVIOUS.test(characters[cut] ?? "") || characters[cut - 1] === "\u200D")) cut += 1;
+  return cut;
+}
+
 /**
  * A long text cut after `limit` characters with a Read More / Read Less toggle. The toggle is a
  * `<details>` (a native disclosure button with its expanded state, no JavaScript needed); the
@@ -15,8 +32,10 @@ export function ReadMore({ text, limit = READ_MORE_DEFAULT_AT, className }: { te
   // Array.from: a cut never splits an emoji or another astral character in two.
   const characters = Array.from(text);
   if (characters.length <= limit) return <span className={className}>{text}</span>;
-  const head = characters.slice(0, limit).join("");
-  const rest = characters.slice(limit).join("");
+  const cut = clusterEnd(characters, limit);
+  if (cut >= characters.length) return <span className={className}>{text}</span>;
+  const head = characters.slice(0, cut).join("");
+  const rest = characters.slice(cut).join("");
   return (
     <div className={cx("group/read-more", className)}>
       <span>{head}</span>

@@ -37,6 +37,24 @@ describe("ReadMore", () => {
     expect(html).toContain("<span>😀😀😀</span>");
   });
 
+  it("never splits a flag, an accent or a joined emoji at the cut", () => {
+    const cases: [string, number, string][] = [
+      ["ab🇮🇳🇫🇷cd", 3, "ab🇮🇳"],
+      ["ab🇮🇳🇫🇷cd", 4, "ab🇮🇳"],
+      ["ab🇮🇳🇫🇷cd", 5, "ab🇮🇳🇫🇷"],
+      ["cafe\u0301 noir", 4, "cafe\u0301"],
+      ["a👩\u200D💻 b", 2, "a👩\u200D💻"],
+      ["a👍🏽 b", 2, "a👍🏽"],
+      ["a❤\uFE0F b", 2, "a❤\uFE0F"],
+    ];
+    for (const [long, limit, head] of cases) {
+      const html = renderToStaticMarkup(<ReadMore text={long} limit={limit} />);
+      expect(html, `${long} at ${limit}`).toContain(`<span>${head}</span>`);
+    }
+    // A cluster that runs to the end leaves nothing to hide: no toggle.
+    expect(renderToStaticMarkup(<ReadMore text={"ab🇮🇳"} limit={3} />)).toBe("<span>ab🇮🇳</span>");
+  });
+
   it("hydrates without a mismatch; Read More opens the disclosure and Read Less closes it", async () => {
     const page = await renderAndHydrate(<ReadMore text={text(130)} limit={READ_MORE_LONG_TEXT_AT} />);
     const details = page.container.querySelector("details");
