@@ -367,7 +367,11 @@ export const submissionBodySchema = z
           description: short(5000).default(""),
           technologies: ids,
           skills: ids,
-          images: z.array(requiredLink(500)).max(20).default([]),
+          images: z
+            .array(requiredLink(500))
+            .max(20)
+            .superRefine(noRepeats((link) => link, messages.repeatedImage))
+            .default([]),
           link: optionalLink(500),
           duration: z.number().int().min(0).max(99),
           is_on_going: z.boolean().default(false),

@@ -13,6 +13,7 @@ import { API_PREFIX, CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH, REQUEST_ID_HEADER } 
 import { bodyLimit } from "hono/body-limit";
 import { openApiPageLookups } from "../app/models/api.server";
 import { type Config } from "./config";
+import { createFormBodyBudget } from "./form-bodies";
 import { createLoadShedder } from "./load-shedding";
 import { passedMedia } from "./media";
 import { pagePathTest } from "./page-paths";
@@ -29,6 +30,8 @@ declare module "@remix-run/node" {
 
 /** Ten 2 MB images and the rest of their form (contract/file.ts). */
 export const MAX_APP_BODY_BYTES = MAX_FORM_BYTES;
+/** The forms held at once, read or waiting for a slot: eight of the largest (decision 080). */
+export const MAX_HELD_FORM_BYTES = 8 * MAX_FORM_BYTES;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Past this wait in the queue a request is shed: well inside a browser's patience, and the stream timeout. */
 const QUEUE_WAIT_MS = 5_000;
@@ -182,6 +185,9 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
   const isPagePath = pagePathTest(build.routes);
   const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
+  const formBodies = createFormBodyBudget(MAX_HELD_FORM_BYTES);
+  const render = (c: Context<ServerEnv>, request: Request) =>
+    handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath }).then(uncached);
   const toRemix = async (c: Context<ServerEnv>, raw: Request) => {
     // The only trustworthy client address is the socket's; a client-sent header is replaced.
     const headers = new Headers(raw.headers);
@@ -198,31 +204,31 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     const origin = headers.get("origin");
     if (!SAFE_METHODS.has(raw.method) && origin && origin !== "null") headers.set("host", new URL(origin).host);
     // A page's request is built from its parts: copying the server's request would build it whole.
-    // A form's body is read whole before it takes a render slot: a sender dribbling its bytes
-    // would otherwise hold the slot, and two of them every page. bodyLimit has bounded it.
-    let request: Request;
-    if (SAFE_METHODS.has(raw.method)) request = new Request(raw.url, { method: raw.method, headers, signal: raw.signal });
-    else {
-      let body: ArrayBuffer;
-      try {
-        body = await raw.arrayBuffer();
-      } catch {
-        return c.text("The form could not be read.", 400);
-      }
-      request = new Request(raw.url, { method: raw.method, headers, signal: raw.signal, body });
+    if (SAFE_METHODS.has(raw.method)) {
+      const request = new Request(raw.url, { method: raw.method, headers, signal: raw.signal });
+      return shedder.run(async () => {
+        // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.
+        const close = openApiPageLookups(requestId);
+        try {
+          return await render(c, request);
+        } finally {
+          close();
+        }
+      });
     }
-    const render = () => handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath }).then(uncached);
-    return shedder.run(async () => {
-      if (await unreadableMultipart(request)) return c.text("The form could not be read.", 400);
-      // A page's loaders share the embedded API's token and permission look-ups; an action's calls do not.
-      if (!SAFE_METHODS.has(raw.method)) return render();
-      const close = openApiPageLookups(requestId);
-      try {
-        return await render();
-      } finally {
-        close();
-      }
-    });
+    // A form's body is read whole before it takes a render slot: a sender dribbling its bytes
+    // would otherwise hold the slot, and two of them every page. bodyLimit has bounded each body,
+    // the budget all of them; a form that would only be shed is not read at all.
+    if (shedder.full) return shedder.refuse();
+    const held = await formBodies.read(raw);
+    if (held === "over") return shedder.refuse();
+    if (held === "broken") return c.text("The form could not be read.", 400);
+    const request = new Request(raw.url, { method: raw.method, headers, signal: raw.signal, body: held.body });
+    try {
+      return await shedder.run(async () => ((await unreadableMultipart(request)) ? c.text("The form could not be read.", 400) : render(c, request)));
+    } finally {
+      held.release();
+    }
   };
 
   // Actions buffer their forms: bound what one request can make the process hold. A form past

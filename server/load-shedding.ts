@@ -55,10 +55,20 @@ export function createLoadShedder({ concurrency, maxQueued, maxWaitMs, log = con
           if (!waiting) return;
           waiting = false;
           clearTimeout(timer);
-          await task().then(resolve, reject);
+          try {
+            resolve(await task());
+          } catch (error) {
+            reject(error);
+          }
         });
       });
     },
+    /** Whether a request now would be shed at once: a form is then refused before its body is read. */
+    get full() {
+      return limit.activeCount + limit.pendingCount >= concurrency + maxQueued;
+    },
+    /** The 503 of a request shed before it asked for a slot (a form past the body budget), counted in the log. */
+    refuse: shed,
     get active() {
       return limit.activeCount;
     },

@@ -23,12 +23,15 @@ export function pagePathTest(routes: ServerBuild["routes"]): (path: string) => b
     else roots.push(node);
   }
   return (path) => {
-    let pathname: string;
+    let url: URL;
     try {
-      pathname = new URL(path, BASE).pathname;
+      url = new URL(path, BASE);
     } catch {
       return false;
     }
+    const { pathname } = url;
+    // Remix's data requests of a page (single fetch's `.data`, the older `?_data`) answer data too.
+    if (pathname.endsWith(".data") || url.searchParams.has("_data")) return false;
     // Index routes have no children, which the router's types spell as a union this tree's type lacks.
     const leaf = matchRoutes(roots as Parameters<typeof matchRoutes>[0], pathname)?.at(-1);
     const id = leaf?.route.id;

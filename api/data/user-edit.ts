@@ -437,11 +437,12 @@ export async function updateProject(db: Db, userId: number, projectId: number, b
     body.deleted_images.forEach((imageId, index) => {
       if (!heldImages.has(imageId)) errors.add(["deleted_images", index], userEditMessages.unknownImage);
     });
-    // The cap is the project's, not one call's; an image it keeps is not added twice.
+    // The cap is the project's rows, not one call's; an image it keeps is not added twice.
     const deleted = new Set(body.deleted_images);
-    const kept = new Set([...heldImages].filter(([id]) => !deleted.has(id)).map(([, image]) => image));
-    for (const image of images) if (kept.has(image.path)) errors.add(["images", image.index], messages.repeatedImage);
-    if (kept.size + images.length > PROJECT_IMAGES_MAX) errors.add(["images"], userEditMessages.projectImagesMax);
+    const kept = [...heldImages].filter(([id]) => !deleted.has(id)).map(([, image]) => image);
+    const keptPaths = new Set(kept);
+    for (const image of images) if (keptPaths.has(image.path)) errors.add(["images", image.index], messages.repeatedImage);
+    if (kept.length + images.length > PROJECT_IMAGES_MAX) errors.add(["images"], userEditMessages.projectImagesMax);
     errors.throwIfAny();
     const values = {
       ...(body.title !== undefined ? { title: body.title } : {}),

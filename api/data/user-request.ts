@@ -946,12 +946,9 @@ async function createUsers(db: Db, items: Accepted[]): Promise<number[]> {
       rows.portfolios.add(id, p.profile_type?.id ?? null, p.experience, p.availability, p.education_details, p.amount, p.salary_type?.id ?? null, p.description, p.specialties, p.document_file, p.file_name);
       for (const technologyId of unique(p.technologies)) rows.userTechnologies.add(id, technologyId);
       for (const skillId of unique([...p.skills, ...p.sub_skills])) rows.userSkills.add(id, skillId);
-      const languagesAdded = new Set<number>();
       for (const entry of p.communication_language) {
         const languageId = languageIds.get(entry.communication_language.key);
-        if (languageId === undefined || languagesAdded.has(languageId)) continue;
-        languagesAdded.add(languageId);
-        rows.languages.add(id, languageId, entry.proficiency.id);
+        if (languageId !== undefined) rows.languages.add(id, languageId, entry.proficiency.id);
       }
     }
     for (const item of profile.projects ?? []) {

@@ -202,7 +202,7 @@ describe("PATCH user-client/{id}/", () => {
         { id: headOffice, city: mumbai, is_head_quarter: false },
       ],
     });
-    expect(answer).toMatchObject(refused({ branches: { "1": { id: [messages.repeatedBranch] } } }));
+    expect(answer).toMatchObject(refused({ branches: [{}, { id: [messages.repeatedBranch] }] }));
     const [row] = await t.db.select({ isHeadQuarter: tables.branch.isHeadQuarter }).from(tables.branch).where(eq(tables.branch.id, headOffice));
     expect(row?.isHeadQuarter).toBe(true);
   });
@@ -393,7 +393,7 @@ describe("POST user-freelancer/{id}/portfolio/", () => {
       `user-freelancer/${id}/portfolio/`,
       portfolioBody({ communication_language: [{ communication_language: "fi", proficiency: 2 }, { communication_language: "fi", proficiency: 3 }] }),
     );
-    expect(answer).toMatchObject(refused({ communication_language: { "1": { communication_language: [messages.repeatedLanguage] } } }));
+    expect(answer).toMatchObject(refused({ communication_language: [{}, { communication_language: [messages.repeatedLanguage] }] }));
     expect(await t.db.select().from(tables.portfolio).where(eq(tables.portfolio.userId, id))).toEqual([]);
   });
 
@@ -508,6 +508,11 @@ describe("projects", () => {
     const more = await Promise.all(Array.from({ length: 20 }, (_, index) => uploaded(png(7 + index, 7), `more-${index}.png`, "image")));
     expect((await patch(path, { images: more.slice(0, 19) })).body.images).toHaveLength(20);
     expect(await patch(path, { images: more.slice(19) })).toMatchObject(refused({ images: [userEditMessages.projectImagesMax] }));
+    // Rows stored before repeats were refused (one file 20 times) count as 20.
+    const repeated = (await post(`user-freelancer/${id}/project/`, projectBody({ images: [upload.image] }))).body as { id: number; images: { image: string }[] };
+    const [stored] = await t.db.select({ image: tables.projectImage.image }).from(tables.projectImage).where(eq(tables.projectImage.projectId, repeated.id));
+    await t.db.insert(tables.projectImage).values(Array.from({ length: 19 }, () => ({ projectId: repeated.id, image: stored!.image })));
+    expect(await patch(`user-freelancer/${id}/project/${repeated.id}/`, { images: [upload.image2] })).toMatchObject(refused({ images: [userEditMessages.projectImagesMax] }));
   });
 });
 
@@ -554,7 +559,7 @@ describe("certificates", () => {
     expect(await post(`user-freelancer/${id}/certifications/`, { certifications: [] })).toMatchObject(refused({ certifications: [messages.required] }));
     const mine = await addCertificate(t.db, id, { title: "Mine" });
     expect(await post(`user-freelancer/${id}/certifications/`, { certifications: [{ ...good, id: mine }, { ...good, id: mine, title: "Twice" }] })).toMatchObject(
-      refused({ certifications: { "1": { id: [messages.repeatedCertificate] } } }),
+      refused({ certifications: [{}, { id: [messages.repeatedCertificate] }] }),
     );
     await t.db.delete(tables.certificate).where(eq(tables.certificate.id, mine));
     expect((await t.json(`user-freelancer/${id}/certifications/`, { token: admin })).body.count).toBe(0);

@@ -75,6 +75,21 @@ describe("createLoadShedder", () => {
     expect(rendered).not.toHaveBeenCalled();
   });
 
+  it("rejects, not hangs, when a task that waited for its slot throws before answering", async () => {
+    const shedder = createLoadShedder({ concurrency: 1, maxQueued: 10, maxWaitMs: 5_000, log: () => undefined });
+    const gate = deferred();
+    const first = shedder.run(async () => {
+      await gate.done;
+      return new Response("first");
+    });
+    const throwing = shedder.run(() => {
+      throw new Error("no page");
+    });
+    gate.release();
+    expect((await first).status).toBe(200);
+    await expect(throwing).rejects.toThrow("no page");
+  });
+
   it("logs shed requests once a second with their count", async () => {
     vi.useFakeTimers();
     const log = vi.fn();
