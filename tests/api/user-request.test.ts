@@ -131,6 +131,11 @@ describe("POST user-request/ (the marketplace)", () => {
       status: 400,
       body: { certifications: [{ certification_date: [expect.stringMatching(/0001/)] }] },
     });
+    const project = body.projects![0]!;
+    expect(await submit({ ...body, projects: [{ ...project, images: [project.images[0]!, project.images[0]!] }] })).toMatchObject({
+      status: 400,
+      body: { projects: [{ images: { "1": [messages.repeatedImage] } }] },
+    });
     expect(await t.db.$count(tables.userRequest)).toBe(before);
     // A sub skill under a chosen skill is taken.
     await submitted({ ...registration(5, options), portfolio: { ...portfolio, skills: [options.skills[1]], sub_skills: [subSkill!.id] } });
