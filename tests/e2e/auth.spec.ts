@@ -60,6 +60,10 @@ test.describe("sign in", () => {
 
     await signOut(page);
     await a11y.check();
+    // Back shows no admin page from the browser's cache: pages are no-store (decision 080).
+    await page.goBack();
+    await expectPath(page, "/login");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Welcome, Admin");
     // Signed out for real: an admin route sends the visitor back to /login.
     await page.goto("/dashboard");
     await expectPath(page, "/login");
