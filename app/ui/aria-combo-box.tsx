@@ -7,6 +7,7 @@ import { Input } from "react-aria-components/Input";
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
 import { cx } from "~/utils/cx";
+import { FOCUS_VISIBLE_OPTION } from "./focus-ring";
 import { inputClassName } from "./field";
 import { Icon } from "./icons";
 import { type ComboBoxProps } from "./combo-box";
@@ -128,7 +129,9 @@ export function AriaComboBox({ label, name, selected, searchUrl, minChars, empty
             <ListBoxItem
               id={option.id}
               textValue={option.label}
-              className={({ isFocused, isSelected }) => cx("cursor-default rounded-md px-3 py-2 outline-none", isFocused && "bg-indigo-50", isSelected && "font-semibold")}
+              className={({ isFocused, isFocusVisible, isSelected }) =>
+                cx("cursor-default rounded-md px-3 py-2 outline-none", isFocused && "bg-indigo-50", isFocusVisible && FOCUS_VISIBLE_OPTION, isSelected && "font-semibold")
+              }
             >
               {option.label}
             </ListBoxItem>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components/Select";
 import { messages } from "#contract/messages";
 import { cx } from "~/utils/cx";
+import { FOCUS_VISIBLE_OPTION } from "./focus-ring";
 import { inputClassName } from "./field";
 import { Icon } from "./icons";
 import { selectFieldIds, type SelectFieldProps } from "./select";
@@ -70,8 +71,8 @@ export function AriaSelectField({ label, name, id, form, options, placeholder, e
               <ListBoxItem
                 id={option.value}
                 textValue={option.label}
-                className={({ isFocused, isSelected }) =>
-                  cx("cursor-default rounded-md px-3 py-2 outline-none", isFocused && "bg-indigo-50", isSelected && "font-semibold", option.value === NO_CHOICE ? "text-gray-600" : "text-gray-900")
+                className={({ isFocused, isFocusVisible, isSelected }) =>
+                  cx("cursor-default rounded-md px-3 py-2 outline-none", isFocused && "bg-indigo-50", isFocusVisible && FOCUS_VISIBLE_OPTION, isSelected && "font-semibold", option.value === NO_CHOICE ? "text-gray-600" : "text-gray-900")
                 }
               >
                 {option.label}

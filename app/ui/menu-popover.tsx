@@ -20,7 +20,8 @@ export function PopoverMenu({ trigger, label, align = "right", triggerClassName,
         <Button
           aria-label={label}
           className={cx(
-            "flex cursor-pointer items-center gap-2 rounded-lg outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-indigo-600",
+            // outline-none sets the outline's style to none: the focused state names its own (solid).
+            "flex cursor-pointer items-center gap-2 rounded-lg outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-indigo-600 data-[focus-visible]:outline-solid",
             triggerClassName,
           )}
         >
@@ -36,7 +37,10 @@ export function PopoverMenu({ trigger, label, align = "right", triggerClassName,
           <Menu aria-label={label} className="flex flex-col outline-none">
             {items.map((item) => {
               const icon = item.type !== "disabled" && item.icon ? <Icon name={item.icon} className="size-4 text-gray-600" /> : null;
-              const className = cx(menuItemClassName, "cursor-pointer outline-none data-[focused]:bg-gray-100 data-[focus-visible]:outline-2");
+              const className = cx(
+                menuItemClassName,
+                "cursor-pointer outline-none data-[focused]:bg-gray-100 data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-indigo-600 data-[focus-visible]:outline-solid",
+              );
               switch (item.type) {
                 case "link":
                   return (

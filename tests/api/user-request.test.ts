@@ -132,7 +132,7 @@ describe("POST user-request/ (the marketplace)", () => {
       body: { certifications: [{ certification_date: [expect.stringMatching(/0001/)] }] },
     });
     const project = body.projects![0]!;
-    expect(await submit({ ...body, projects: [{ ...project, images: [project.images[0]!, project.images[0]!] }] })).toMatchObject({
+    expect(await submit({ ...body, projects: [{ ...project, images: [project.images![0]!, project.images![0]!] }] })).toMatchObject({
       status: 400,
       body: { projects: [{ images: { "1": [messages.repeatedImage] } }] },
     });

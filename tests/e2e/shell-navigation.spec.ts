@@ -84,3 +84,27 @@ test.describe("the shell's navigation", () => {
     await expect.poll(focusInMain).toBe(true);
   });
 });
+
+test.describe("focus rings", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("with the keyboard, a menu's button and the entry it is on show a solid ring", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "The menu without JavaScript is a <details>, with the browser's own ring.");
+    await page.goto("/dashboard");
+    const trigger = page.getByRole("banner").getByRole("button", { name: /^Account menu:/ });
+    const ring = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    };
+    // A key press first: react-aria shows the ring for keyboard focus only.
+    await page.keyboard.press("Shift");
+    await trigger.focus();
+    await expect.poll(() => trigger.evaluate(ring)).toBe("solid 2px");
+    await page.keyboard.press("ArrowDown");
+    const entry = page.getByRole("menuitem").first();
+    await expect(entry).toBeFocused();
+    await expect.poll(() => entry.evaluate(ring)).toBe("solid 2px");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+  });
+});
