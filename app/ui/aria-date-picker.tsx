@@ -76,6 +76,8 @@ export function AriaDatePicker({ name, control, value, onChange, min, max, form,
             <Dialog aria-label="Choose date" className="outline-none">
               <Calendar
                 aria-label="Calendar"
+                // Focus lands on the chosen day (or today), where the arrow keys move; not on the dialog.
+                autoFocus
                 value={selected}
                 onChange={pick}
                 minValue={toCalendarDate(min)}

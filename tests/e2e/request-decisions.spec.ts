@@ -63,6 +63,8 @@ test.describe("request decisions", () => {
 
     await rejectDialog.getByRole("button", { name: "Submit", exact: true }).click();
     await expect(rejectDialog.getByText(messages.required)).toBeVisible();
+    // With JavaScript the browser's check puts focus on the field that says why.
+    if (javaScriptEnabled) await expect(rejectDialog.getByRole("textbox", { name: "Rejection Message" })).toBeFocused();
     await reject(page, "x".repeat(1001));
     await expect(rejectDialog.getByText(messages.maxChars(1000))).toBeVisible();
     await expect(rejectDialog.getByRole("textbox", { name: "Rejection Message" })).toHaveValue("x".repeat(1001));

@@ -105,6 +105,11 @@ test("edit an agency: technologies and a logo", async ({ page, a11y, javaScriptE
     // The filter narrows the list; a technology checked and filtered out is still sent.
     await page.getByRole("searchbox", { name: "Search technologies" }).fill(technologies.other);
     await expect(page.getByRole("checkbox", { name: technologies.held[1], exact: true })).toBeChecked();
+    // Enter in the filter filters, as it does as one types: it saves nothing.
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(300);
+    await expectPath(page, `/manage-user/agency-update/${users.agency.id}`);
+    await expect(page.getByRole("searchbox", { name: "Search technologies" })).toHaveValue(technologies.other);
   }
   // Toggled with Space: react-aria's checkbox keeps its input under its own box.
   const toggle = async (name: string, checked: boolean) => {

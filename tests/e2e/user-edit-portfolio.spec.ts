@@ -20,8 +20,12 @@ async function pickDate(page: Page, block: Locator, javaScriptEnabled: boolean, 
     await block.getByLabel("Certification Date*").fill(isoDate);
     return;
   }
-  await block.getByRole("button", { name: "Choose date" }).click();
-  await page.getByRole("dialog", { name: "Choose date" }).getByRole("button", { name: /^\w+, 15 \w+ \d{4}$/ }).click();
+  // Opened with the keyboard, focus lands on a day of the grid, where the arrow keys move.
+  await block.getByRole("button", { name: "Choose date" }).focus();
+  await page.keyboard.press("Enter");
+  const calendar = page.getByRole("dialog", { name: "Choose date" });
+  await expect(calendar.getByRole("grid").locator(":focus")).toHaveCount(1);
+  await calendar.getByRole("button", { name: /^\w+, 15 \w+ \d{4}$/ }).click();
   await expect(block.getByRole("textbox", { name: "Certification Date*" })).toHaveValue(/^15\//);
 }
 

@@ -60,7 +60,10 @@ function useFieldErrors(lastResult: Reply, name: string, check: (value: string) 
       const field = event.currentTarget.elements.namedItem(name);
       const problem = field instanceof HTMLTextAreaElement ? check(field.value) : null;
       setLocal(problem);
-      if (problem) event.preventDefault();
+      if (!problem) return;
+      event.preventDefault();
+      // As the other forms do: the keyboard and a screen reader land on the field that says why.
+      (field as HTMLTextAreaElement).focus();
     },
   };
 }

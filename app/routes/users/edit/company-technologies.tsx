@@ -29,7 +29,14 @@ export function TechnologyPicker({ name, options, defaultSelected, errors }: Tec
       {hydrated ? (
         <label className="flex flex-col gap-1.5 text-sm font-medium text-gray-800">
           Search technologies
-          <input type="search" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} className={inputClassName} />
+          <input
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            // The list filters as one types: Enter would otherwise save the whole form.
+            onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+            className={inputClassName}
+          />
         </label>
       ) : null}
       <div className="max-h-64 overflow-y-auto rounded-lg border border-gray-300 bg-white px-4 py-3">
