@@ -4,6 +4,7 @@
 import type { DefaultValue, FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import { useRowFocus } from "./use-row-focus";
 
 type RepeatingFieldsetProps<Row, FormSchema extends Record<string, unknown>> = {
   /** The form whose intents the buttons carry. */
@@ -41,8 +42,9 @@ export function RepeatingFieldset<Row, FormSchema extends Record<string, unknown
 }: RepeatingFieldsetProps<Row, FormSchema>) {
   const rows = field.getFieldList();
   const name = field.name;
+  const { container, focusRowAt } = useRowFocus<HTMLFieldSetElement>(rows.length, ":scope > div:last-child button");
   return (
-    <fieldset className="flex flex-col gap-4" aria-describedby={field.errors ? field.errorId : undefined}>
+    <fieldset ref={container} className="flex flex-col gap-4" aria-describedby={field.errors ? field.errorId : undefined}>
       <legend className="mb-2 text-sm font-semibold text-gray-900">{legend}</legend>
       {rows.map((row, index) => {
         const position = `${itemLabel} ${index + 1}`;
@@ -58,7 +60,14 @@ export function RepeatingFieldset<Row, FormSchema extends Record<string, unknown
                 Move down<span className="sr-only"> {position}</span>
               </Button>
               {removable(index) ? (
-                <Button type="submit" variant="secondary" size="sm" disabled={rows.length <= min} {...form.remove.getButtonProps({ name, index })}>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  disabled={rows.length <= min}
+                  {...form.remove.getButtonProps({ name, index })}
+                  onClick={() => focusRowAt(index)}
+                >
                   Remove<span className="sr-only"> {position}</span>
                 </Button>
               ) : null}
@@ -70,7 +79,14 @@ export function RepeatingFieldset<Row, FormSchema extends Record<string, unknown
         {field.errors?.[0]}
       </p>
       <div>
-        <Button type="submit" variant="secondary" size="sm" disabled={rows.length >= max} {...form.insert.getButtonProps({ name, defaultValue: newRow })}>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          disabled={rows.length >= max}
+          {...form.insert.getButtonProps({ name, defaultValue: newRow })}
+          onClick={() => focusRowAt(rows.length)}
+        >
           Add {itemLabel}
         </Button>
       </div>

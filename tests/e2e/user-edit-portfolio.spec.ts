@@ -111,8 +111,11 @@ test.describe("freelancer edit: projects and certificates", () => {
     await a11y.check();
 
     await page.getByRole("button", { name: "add New certificate" }).click();
+    if (javaScriptEnabled) await expect(block(4).getByRole("textbox", { name: "Certificate Title*" })).toBeFocused();
     await page.getByRole("button", { name: "Remove Certificate 4" }).click();
     await expect(block(4)).toHaveCount(0);
+    // The last block gone, focus goes to the one before it, not to the page.
+    if (javaScriptEnabled) await expect(block(3).getByRole("textbox", { name: "Certificate Title*" })).toBeFocused();
     await pickDate(page, block(3), javaScriptEnabled, "2025-01-02");
     await block(3).getByLabel("Certification Image").setInputFiles(png("azure.png"));
     await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -12,6 +12,7 @@ import { requireAdmin } from "~/models/session.server";
 import { saveFreelancerCertificates } from "~/models/user-edit.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { DatePicker } from "~/ui/date-picker";
+import { useRowFocus } from "~/ui/use-row-focus";
 import { DefaultSubmit } from "~/ui/default-submit";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { FormErrors, TextAreaField, TextField } from "~/ui/field";
@@ -86,8 +87,9 @@ function CertificatesForm({ id, state, certificates, maxBlocks }: { id: number; 
   const [form, fields] = useForm<z.input<typeof certificatesFormSchema>, CertificatesFormValue>({ id: "certificates", lastResult, defaultValue: certificatesFormDefaults(certificates) });
   const blocks = fields.certifications.getFieldList();
   const firstNumber = (state.page - 1) * state.page_size;
+  const { container, focusRowAt } = useRowFocus<HTMLFormElement>(blocks.length, "[data-add-certificate]");
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form ref={container} method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-4">
       <DefaultSubmit label="Save" />
       {blocks.map((block, index) => (
         <CertificateBlock
@@ -100,7 +102,7 @@ function CertificatesForm({ id, state, certificates, maxBlocks }: { id: number; 
                 Remove<span className="sr-only"> Certificate {firstNumber + index + 1}</span>
               </ButtonLink>
             ) : (
-              <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.certifications.name, index })}>
+              <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.certifications.name, index })} onClick={() => focusRowAt(index)}>
                 Remove<span className="sr-only"> Certificate {firstNumber + index + 1}</span>
               </Button>
             )
@@ -117,6 +119,8 @@ function CertificatesForm({ id, state, certificates, maxBlocks }: { id: number; 
           size="sm"
           disabled={blocks.length >= maxBlocks}
           {...form.insert.getButtonProps({ name: fields.certifications.name, defaultValue: emptyCertificate })}
+          onClick={() => focusRowAt(blocks.length)}
+          data-add-certificate
         >
           add New<span className="sr-only"> certificate</span>
         </Button>
