@@ -18,6 +18,6 @@ export function useRowFocus<Container extends HTMLElement>(rowCount: number, fal
     const rows = container.current?.querySelectorAll<HTMLFieldSetElement>(":scope > fieldset") ?? [];
     const row = rows[Math.min(index, rows.length - 1)];
     (row?.querySelector<HTMLElement>(FOCUSABLE) ?? container.current?.querySelector<HTMLElement>(fallback))?.focus();
-  }, [rowCount]);
+  }, [rowCount, fallback]);
   return { container, focusRowAt: (index: number) => void (wanted.current = index) };
 }
