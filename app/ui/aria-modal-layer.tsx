@@ -6,6 +6,16 @@ import { Dialog } from "react-aria-components/Dialog";
 import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { CloseModalContext, type ModalLayerProps } from "./modal-layer";
 
+// Conform checks a field the user leaves by submitting its form with a hidden `__intent__`
+// button, which its handler or Remix's <Form> always takes over. A dialog that closes gives focus
+// back to its trigger while React removes the form: the field's blur still submits, no handler
+// is left, and the browser would post the page (conform#524 in kind; decision 082). Installed
+// with the dialogs, so pages without one (sign-in) ship none of it.
+window.addEventListener("submit", (event) => {
+  const submitter = event.submitter;
+  if (!event.defaultPrevented && submitter instanceof HTMLButtonElement && submitter.hidden && submitter.name === "__intent__") event.preventDefault();
+});
+
 // Toasts sit above modals (data-react-aria-top-layer): a click on one must not close the dialog.
 const outsideTopLayer = (element: Element) => !element.closest("[data-react-aria-top-layer]");
 

@@ -43,6 +43,24 @@ test.describe("the shell's navigation", () => {
     await expect(toggle).toBeHidden();
   });
 
+  test("on a phone, a link followed with the keyboard leaves focus on the new page's content, not on nothing", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript the page loads and focus starts at its top.");
+    await page.goto("/dashboard");
+    await page.getByRole("banner").getByRole("link", { name: "Navigation" }).focus();
+    await page.keyboard.press("Enter");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toBeFocused();
+    const technology = nav.getByRole("link", { name: "Technology" });
+    await expect(async () => {
+      await page.keyboard.press("Tab");
+      await expect(technology).toBeFocused({ timeout: 100 });
+    }).toPass();
+    await page.keyboard.press("Enter");
+    await expectPath(page, "/technology");
+    await expect(nav).toBeHidden();
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
   test("a key press before the first render still hydrates the page", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "hydration only");
     // React's scheduler posts its work through a MessageChannel: delaying those messages holds the

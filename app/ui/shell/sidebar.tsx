@@ -5,6 +5,7 @@ import { cx } from "~/utils/cx";
 import { Icon } from "../icons";
 import { AppLink } from "../app-link";
 import { ServerFragment } from "../server-fragment";
+import { MAIN_CONTENT_ID } from "./use-focus-kept-on-navigation";
 
 // One navigation for every width (decision 051): the 260 px sidebar of wide screens (spec §9) and,
 // under `lg`, a panel the top bar's toggle opens. It was drawn twice (sidebar and phone menu), and
@@ -80,7 +81,12 @@ export function Sidebar({ items }: { items: readonly ShownNavItem[] }) {
   const isOpen = useOpen();
   const ref = useRef<HTMLElement>(null);
 
-  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    // The phone's panel closes on navigation, hiding the link that was followed: focus goes to the
+    // new page's content, as it would have to fall back to the top of the page otherwise.
+    if (open && ref.current?.contains(document.activeElement)) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    setOpen(false);
+  }, [location.key]);
 
   useEffect(() => {
     const nav = ref.current;
