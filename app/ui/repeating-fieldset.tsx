@@ -4,7 +4,7 @@
 import type { DefaultValue, FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { useRowFocus } from "./use-row-focus";
+import { focusableRow, useRowFocus } from "./use-row-focus";
 
 type RepeatingFieldsetProps<Row, FormSchema extends Record<string, unknown>> = {
   /** The form whose intents the buttons carry. */
@@ -49,7 +49,7 @@ export function RepeatingFieldset<Row, FormSchema extends Record<string, unknown
       {rows.map((row, index) => {
         const position = `${itemLabel} ${index + 1}`;
         return (
-          <fieldset key={row.key} className="rounded-lg border border-gray-200 p-4">
+          <fieldset key={row.key} tabIndex={focusableRow.tabIndex} className={`rounded-lg border border-gray-200 p-4 ${focusableRow.className}`}>
             <legend className="px-1 text-sm font-medium text-gray-800 first-letter:uppercase">{position}</legend>
             {children(row, index)}
             <div className="mt-2 flex flex-wrap justify-end gap-2">

@@ -71,7 +71,7 @@ test("edit a client: add and remove a branch, move the head office, untick regis
   await branch(page, 2).getByRole("button", { name: "Remove branch 2" }).click();
   await expect(branch(page, 3)).toHaveCount(0);
   // With JavaScript focus goes to the row now in its place, not to the page.
-  if (javaScriptEnabled) await expect(branch(page, 2).getByRole("combobox", { name: "Country" })).toBeFocused();
+  if (javaScriptEnabled) await expect(branch(page, 2)).toBeFocused();
   await expect(branch(page, 2).getByRole("combobox", { name: "Country" })).toHaveValue(javaScriptEnabled ? "Austria" : /\d+/);
   await branch(page, 2).getByRole("radio", { name: "Head office" }).check();
 

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/models/session.server";
 import { saveFreelancerCertificates } from "~/models/user-edit.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { DatePicker } from "~/ui/date-picker";
-import { useRowFocus } from "~/ui/use-row-focus";
+import { focusableRow, useRowFocus } from "~/ui/use-row-focus";
 import { DefaultSubmit } from "~/ui/default-submit";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { FormErrors, TextAreaField, TextField } from "~/ui/field";
@@ -145,7 +145,7 @@ function CertificateBlock({ block, number, removeButton }: { block: Block; numbe
   const fieldset = block.getFieldset();
   const stored = fieldset.stored_file.initialValue;
   return (
-    <fieldset className="rounded-lg border border-gray-200 p-4">
+    <fieldset tabIndex={focusableRow.tabIndex} className={`rounded-lg border border-gray-200 p-4 ${focusableRow.className}`}>
       <legend className="px-1 text-sm font-medium text-gray-800">Certificate {number}</legend>
       <input {...getInputProps(fieldset.id, { type: "hidden" })} />
       <input {...getInputProps(fieldset.stored_file, { type: "hidden" })} />
