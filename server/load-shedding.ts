@@ -39,9 +39,11 @@ export function createLoadShedder({ concurrency, maxQueued, maxWaitMs, log = con
     return overloadedResponse();
   };
 
+  const isFull = () => limit.activeCount + limit.pendingCount >= concurrency + maxQueued;
+
   return {
     run(task: () => Promise<Response>): Promise<Response> {
-      if (limit.activeCount + limit.pendingCount >= concurrency + maxQueued) return Promise.resolve(shed());
+      if (isFull()) return Promise.resolve(shed());
       // A free slot: no wait to bound (most requests, so no timer for them).
       if (limit.activeCount + limit.pendingCount < concurrency) return limit(task);
       // Answered when the wait runs out, even while every slot stays busy; its turn then passes at once.
@@ -65,7 +67,7 @@ export function createLoadShedder({ concurrency, maxQueued, maxWaitMs, log = con
     },
     /** Whether a request now would be shed at once: a form is then refused before its body is read. */
     get full() {
-      return limit.activeCount + limit.pendingCount >= concurrency + maxQueued;
+      return isFull();
     },
     /** The 503 of a request shed before it asked for a slot (a form past the body budget), counted in the log. */
     refuse: shed,

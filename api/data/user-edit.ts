@@ -2,7 +2,7 @@
 // user's row: concurrent writes of one user queue there, so the later one wins whole and its checks
 // read what the earlier one committed. Everything is checked before anything is written; a
 // violation the checks could not see (a city deleted meanwhile) rolls the whole write back.
-import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { type MarketplaceUserKind, MARKETPLACE_USER_TYPES, type Agency, type Certificate, type Client, type Freelancer, type Project } from "#contract/marketplace-user";
 import type { UploadKind } from "#contract/file";
 import { messages } from "#contract/messages";
@@ -27,7 +27,7 @@ import { FieldErrorsBuilder } from "../validation-errors";
 import { ApiError, notFound } from "../http";
 import { mediaPath } from "./file";
 import { certificatePage, findAgency, findClient, findFreelancer, projectPage } from "./marketplace-user";
-import { isAgency } from "./user-request";
+import { currentAgencyOf, isAgency } from "./user-request";
 
 const {
   agencyRequest,
@@ -249,13 +249,7 @@ export async function updateCompanyUser(db: Db, kind: "client" | "agency", id: n
 export async function assignAgency(db: Db, clientId: number, body: AssignAgency & { agency: number }, now: Date) {
   return lockedWrite(db, "client", clientId, async (tx) => {
     if (!(await isAgency(tx, body.agency))) throw new ApiError(400, { agency: [userEditMessages.notAnAgency] });
-    const [latest] = await tx
-      .select({ agencyId: assignedAgency.agencyId })
-      .from(assignedAgency)
-      .where(eq(assignedAgency.clientId, clientId))
-      .orderBy(desc(assignedAgency.created), desc(assignedAgency.id))
-      .limit(1);
-    if (latest?.agencyId === body.agency) throw new ApiError(400, { agency: [userEditMessages.alreadyAssigned] });
+    if ((await currentAgencyOf(tx, clientId)) === body.agency) throw new ApiError(400, { agency: [userEditMessages.alreadyAssigned] });
     const [entry] = await tx.insert(assignedAgency).values({ clientId, agencyId: body.agency, created: now }).returning();
     if (!entry) throw new Error("insert into assigned_agency returned no row");
     await tx

@@ -318,13 +318,7 @@ export async function decideRequest(db: Db, decision: Decision): Promise<Decisio
       if (decision.agencyId !== undefined) {
         // The agency the client has now is not logged again (assign-agency/ refuses it with a 400;
         // here the approval is what was asked, so it goes through).
-        const [latest] = await tx
-          .select({ agencyId: assignedAgency.agencyId })
-          .from(assignedAgency)
-          .where(eq(assignedAgency.clientId, row.userId))
-          .orderBy(desc(assignedAgency.created), desc(assignedAgency.id))
-          .limit(1);
-        if (latest?.agencyId !== decision.agencyId) await tx.insert(assignedAgency).values({ clientId: row.userId, agencyId: decision.agencyId, created: decision.now });
+        if ((await currentAgencyOf(tx as unknown as Db, row.userId)) !== decision.agencyId) await tx.insert(assignedAgency).values({ clientId: row.userId, agencyId: decision.agencyId, created: decision.now });
         await tx
           .update(agencyRequest)
           .set({ assignedAt: decision.now })
@@ -361,6 +355,17 @@ export async function decideRequest(db: Db, decision: Decision): Promise<Decisio
 export async function requestHead(db: Db, id: number) {
   const [row] = await db.select({ userType: userRequest.userType, status: userRequest.status }).from(userRequest).where(eq(userRequest.id, id));
   return row;
+}
+
+/** The agency a client has now: its latest assigned-agency log entry's. */
+export async function currentAgencyOf(db: Db, clientId: number): Promise<number | undefined> {
+  const [latest] = await db
+    .select({ agencyId: assignedAgency.agencyId })
+    .from(assignedAgency)
+    .where(eq(assignedAgency.clientId, clientId))
+    .orderBy(desc(assignedAgency.created), desc(assignedAgency.id))
+    .limit(1);
+  return latest?.agencyId;
 }
 
 export async function isAgency(db: Db, id: number): Promise<boolean> {

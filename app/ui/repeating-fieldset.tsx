@@ -3,6 +3,7 @@
 // the action answers the form again with the row added, removed or moved (handleFormAction).
 import type { DefaultValue, FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { cx } from "~/utils/cx";
 import { Button } from "./button";
 import { focusableRow, useRowFocus } from "./use-row-focus";
 
@@ -49,7 +50,7 @@ export function RepeatingFieldset<Row, FormSchema extends Record<string, unknown
       {rows.map((row, index) => {
         const position = `${itemLabel} ${index + 1}`;
         return (
-          <fieldset key={row.key} tabIndex={focusableRow.tabIndex} className={`rounded-lg border border-gray-200 p-4 ${focusableRow.className}`}>
+          <fieldset key={row.key} tabIndex={focusableRow.tabIndex} className={cx("rounded-lg border border-gray-200 p-4", focusableRow.className)}>
             <legend className="px-1 text-sm font-medium text-gray-800 first-letter:uppercase">{position}</legend>
             {children(row, index)}
             <div className="mt-2 flex flex-wrap justify-end gap-2">

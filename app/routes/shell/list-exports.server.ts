@@ -83,9 +83,12 @@ const LIST_EXPORTS = {
   },
 } satisfies Record<ExportableList, ListExport>;
 
+/** `technology` of the route's `technology.csv`. */
+const exportNameOf = (file: string | undefined) => /^([a-z-]+)\.csv$/.exec(file ?? "")?.[1];
+
 /** The list named by the route's `<list>.csv`; an unknown one is a page that does not exist. */
 export function listExport(file: string | undefined): ListExport {
-  const name = /^([a-z-]+)\.csv$/.exec(file ?? "")?.[1];
+  const name = exportNameOf(file);
   if (!name || !Object.hasOwn(LIST_EXPORTS, name)) throw redirect("/notfound");
   return LIST_EXPORTS[name as ExportableList];
 }
@@ -95,7 +98,7 @@ export function listExport(file: string | undefined): ListExport {
  * the download's own URL is no page. The sub skills' list is their skill's page.
  */
 export function exportedListPage(file: string | undefined, request: Request): string {
-  const name = /^([a-z-]+)\.csv$/.exec(file ?? "")?.[1];
+  const name = exportNameOf(file);
   const url = new URL(request.url);
   const params = new URLSearchParams(url.searchParams);
   params.delete("skill");

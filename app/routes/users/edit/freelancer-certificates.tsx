@@ -11,6 +11,7 @@ import { listFreelancerCertifications } from "~/models/freelancer.server";
 import { requireAdmin } from "~/models/session.server";
 import { saveFreelancerCertificates } from "~/models/user-edit.server";
 import { Button, ButtonLink } from "~/ui/button";
+import { cx } from "~/utils/cx";
 import { DatePicker } from "~/ui/date-picker";
 import { focusableRow, useRowFocus } from "~/ui/use-row-focus";
 import { DefaultSubmit } from "~/ui/default-submit";
@@ -145,7 +146,7 @@ function CertificateBlock({ block, number, removeButton }: { block: Block; numbe
   const fieldset = block.getFieldset();
   const stored = fieldset.stored_file.initialValue;
   return (
-    <fieldset tabIndex={focusableRow.tabIndex} className={`rounded-lg border border-gray-200 p-4 ${focusableRow.className}`}>
+    <fieldset tabIndex={focusableRow.tabIndex} className={cx("rounded-lg border border-gray-200 p-4", focusableRow.className)}>
       <legend className="px-1 text-sm font-medium text-gray-800">Certificate {number}</legend>
       <input {...getInputProps(fieldset.id, { type: "hidden" })} />
       <input {...getInputProps(fieldset.stored_file, { type: "hidden" })} />
