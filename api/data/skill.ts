@@ -38,8 +38,11 @@ async function titleTaken(db: Db, title: string, parentId: number | null, except
   return row !== undefined;
 }
 
+const unknownParent = (parentId: number) => fieldError("parent", `Invalid pk "${parentId}" - object does not exist.`);
+
+/** The title's unique index, and a parent deleted after its check (PostgreSQL), answer as the checks do. */
 function writeUnique<T>(parentId: number | null, write: () => Promise<T>): Promise<T> {
-  return answeringViolations(write, { unique: () => duplicateTitle(parentId) });
+  return answeringViolations(write, { unique: () => duplicateTitle(parentId), ...(parentId === null ? {} : { foreignKey: () => unknownParent(parentId) }) });
 }
 
 async function findSkill(db: Db, id: number): Promise<SkillRow | undefined> {
@@ -85,7 +88,7 @@ export async function createSkill(db: Db, input: MasterDataInput & { parent?: nu
   const parentId = input.parent ?? null;
   if (parentId !== null) {
     const parent = await findSkill(db, parentId);
-    if (!parent) throw fieldError("parent", `Invalid pk "${parentId}" - object does not exist.`);
+    if (!parent) throw unknownParent(parentId);
     if (parent.parentId !== null) throw fieldError("parent", "A sub skill cannot have sub skills.");
   }
   if (await titleTaken(db, input.title, parentId)) throw duplicateTitle(parentId);

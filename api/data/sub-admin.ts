@@ -82,6 +82,19 @@ export async function findSubAdminRow(db: Db, id: number): Promise<UserRow | und
   return row;
 }
 
+/**
+ * Call inside a transaction: the sub admin's row, locked until it ends, so two saves of one sub
+ * admin (or a save and a deletion) wait for each other instead of interleaving their access rows.
+ */
+export async function lockSubAdminRow(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), isSubAdmin))
+    .for("update");
+  return row;
+}
+
 export async function findSubAdmin(db: Db, id: number): Promise<SubAdmin | undefined> {
   const row = await findSubAdminRow(db, id);
   if (!row) return undefined;

@@ -56,6 +56,9 @@ export function roleRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const body = await input.body();
     const updated = await withUniqueName(() =>
       db.transaction(async (tx) => {
+        // Two saves of one role at once (PostgreSQL) would interleave their permission rows: the
+        // later one waits here, then replaces the earlier whole. A deletion in between is a 404.
+        if (!(await lockRole(tx, id, "update"))) throw notFound();
         if (body.name !== undefined && (await roleNameTaken(tx, body.name, id))) throw fieldError("name", roleNameTakenMessage);
         if (body.permissions !== undefined) await checkRolePermissionChange(c.get("auth"), tx, id, body.permissions);
         return updateRoleRow(tx, id, { name: body.name, permissionIds: body.permissions });

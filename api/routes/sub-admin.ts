@@ -5,7 +5,7 @@ import { subAdminCsvColumns } from "#contract/csv";
 import { subAdminMessages } from "#contract/sub-admin";
 import { checkNewSubAdminAccess, checkNotSelf, checkOwnAccessKept, checkSubAdminAccessChange } from "../access";
 import { createInvitation } from "../data/account";
-import { deleteSubAdminRow, emailInUse, findSubAdmin, findSubAdminRow, insertSubAdmin, subAdminList, updateSubAdminRow } from "../data/sub-admin";
+import { deleteSubAdminRow, emailInUse, findSubAdmin, findSubAdminRow, insertSubAdmin, lockSubAdminRow, subAdminList, updateSubAdminRow } from "../data/sub-admin";
 import { answeringViolations } from "../db-errors";
 import { endpoint } from "../endpoint";
 import { ApiError, type ApiDeps, type AppEnv, fieldError, notFound } from "../http";
@@ -51,18 +51,20 @@ export function subAdminRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   endpoint(app, deps, "subAdminUpdate", async (c, input) => {
     const { id } = input.params;
-    const current = await findSubAdminRow(db, id);
-    if (!current) throw notFound();
+    if (!(await findSubAdminRow(db, id))) throw notFound();
     const body = await input.body();
-    if (body.email !== undefined && body.email.toLowerCase() !== current.email.toLowerCase()) {
-      throw fieldError("email", subAdminMessages.emailReadOnly);
-    }
-    if (body.is_active === true && !current.isActive && current.passwordHash === null) {
-      throw fieldError("is_active", subAdminMessages.notAccepted);
-    }
     const actor = c.get("auth");
-    await checkOwnAccessKept(actor, db, id, body);
     await db.transaction(async (tx) => {
+      // Checked on the locked row: a save or a deletion that came first has ended (PostgreSQL).
+      const current = await lockSubAdminRow(tx, id);
+      if (!current) throw notFound();
+      if (body.email !== undefined && body.email.toLowerCase() !== current.email.toLowerCase()) {
+        throw fieldError("email", subAdminMessages.emailReadOnly);
+      }
+      if (body.is_active === true && !current.isActive && current.passwordHash === null) {
+        throw fieldError("is_active", subAdminMessages.notAccepted);
+      }
+      await checkOwnAccessKept(actor, tx, id, body);
       await checkSubAdminAccessChange(actor, tx, id, body);
       await updateSubAdminRow(tx, id, {
         firstName: body.first_name,

@@ -193,6 +193,35 @@ describe("PATCH roles/{id}/", () => {
   });
 });
 
+describe("PATCH roles/{id}/ at the same time", () => {
+  // PGlite runs one transaction at a time; on PostgreSQL (TEST_DATABASE_URL) these really overlap.
+  it("keeps one save's permissions whole when four admins save a role at once", async () => {
+    const sets: PermissionCode[][] = [["common.view_skill"], ["common.add_skill", "common.view_skill"], ["auth.view_group"], ["common.view_technology", "common.delete_skill"]];
+    for (let round = 0; round < 5; round++) {
+      const role = await newRole(admin);
+      const answers = await Promise.all(sets.map((set) => patchRole(role.id, admin, { permissions: set.map(id) })));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const stored = await t.db.select({ id: tables.groupPermission.permissionId }).from(tables.groupPermission).where(eq(tables.groupPermission.groupId, role.id));
+      const storedIds = stored.map((row) => row.id).sort((a, b) => a - b);
+      expect(sets.map((set) => set.map(id).sort((a, b) => a - b))).toContainEqual(storedIds);
+    }
+  });
+
+  it("answers 200 or 404, never 500, to a save racing the role's deletion", async () => {
+    for (let round = 0; round < 5; round++) {
+      const role = await newRole(admin);
+      const [removed, ...saved] = await Promise.all([
+        t.request(`roles/${role.id}/`, { method: "DELETE", token: admin }),
+        patchRole(role.id, admin, { permissions: [id("common.view_skill")] }),
+        patchRole(role.id, admin, { name: unique("Renamed"), permissions: [id("auth.view_group")] }),
+      ]);
+      expect(removed?.status).toBe(204);
+      for (const answer of saved) expect([200, 404], JSON.stringify(answer.body)).toContain(answer.status);
+      expect(await t.db.select().from(tables.groupPermission).where(eq(tables.groupPermission.groupId, role.id))).toEqual([]);
+    }
+  });
+});
+
 describe("DELETE roles/{id}/", () => {
   it("deletes a role nobody holds, with its permissions", async () => {
     const role = await newRole(admin, ["common.view_skill", "common.add_skill"]);

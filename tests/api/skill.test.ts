@@ -96,6 +96,21 @@ describe("POST skill/", () => {
     expect(await t.json("skill/", { token: admin, form })).toMatchObject({ status: 201, body: { title: "Suspense", status: 0, parent: skill.id } });
   });
 
+  it("answers 201 or the parent's 400, never 500, to sub skills added while their skill is deleted", async () => {
+    // On PostgreSQL (TEST_DATABASE_URL) the deletion can land between the parent's check and the insert.
+    for (let round = 0; round < 5; round++) {
+      const skill = await create({ title: unique("Doomed") });
+      const [removed, ...added] = await Promise.all([
+        t.request(`skill/${skill.id}/`, { token: admin, method: "DELETE" }),
+        ...["One", "Two", "Three"].map((title) => t.json("skill/", { token: admin, json: { title, status: 1, parent: skill.id } })),
+      ]);
+      expect(removed?.status).toBe(204);
+      for (const answer of added) {
+        if (answer.status !== 201) expect(answer).toMatchObject({ status: 400, body: { parent: [`Invalid pk "${skill.id}" - object does not exist.`] } });
+      }
+    }
+  });
+
   it("answers 400 for a parent that does not exist, is a sub skill or is not an id", async () => {
     const skill = await create({ title: unique("Parent") });
     const sub = await create({ title: "Child", parent: skill.id });

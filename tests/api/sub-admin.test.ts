@@ -390,6 +390,39 @@ describe("PATCH user-invitation/{id}/", () => {
   });
 });
 
+describe("PATCH user-invitation/{id}/ at the same time", () => {
+  // PGlite runs one transaction at a time; on PostgreSQL (TEST_DATABASE_URL) these really overlap.
+  it("leaves one role and one save's own permissions when three admins save a sub admin at once", async () => {
+    const roles = await Promise.all([role(["common.view_skill"]), role(["auth.view_group"]), role(["user.can_view_agency"])]);
+    const own: PermissionCode[][] = [["common.delete_skill"], ["user.can_view_freelancer", "common.view_technology"], ["common.add_skill"]];
+    for (let round = 0; round < 5; round++) {
+      const created = await invite();
+      const answers = await Promise.all(roles.map((saved, index) => patch(created.id, admin, { json: { groups: saved.id, user_permissions: (own[index] ?? []).map(id) } })));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const groups = await t.db.select({ id: tables.userGroup.groupId }).from(tables.userGroup).where(eq(tables.userGroup.userId, created.id));
+      expect(groups).toHaveLength(1);
+      const winner = roles.findIndex((saved) => saved.id === groups[0]?.id);
+      const permissions = await t.db.select({ id: tables.userPermission.permissionId }).from(tables.userPermission).where(eq(tables.userPermission.userId, created.id));
+      expect(permissions.map((row) => row.id).sort((a, b) => a - b)).toEqual((own[winner] ?? []).map(id).sort((a, b) => a - b));
+    }
+  });
+
+  it("answers 200 or 404, never 500, to a save racing the sub admin's deletion", async () => {
+    const other = await role(["auth.view_group"]);
+    for (let round = 0; round < 5; round++) {
+      const created = await invite();
+      const [removed, ...saved] = await Promise.all([
+        t.request(`user-invitation/${created.id}/`, { method: "DELETE", token: admin }),
+        patch(created.id, admin, { json: { groups: other.id, user_permissions: [id("common.delete_skill")] } }),
+        patch(created.id, admin, { json: { first_name: "Racing", user_permissions: [id("common.add_skill")] } }),
+      ]);
+      expect(removed?.status).toBe(204);
+      for (const answer of saved) expect([200, 404], JSON.stringify(answer.body)).toContain(answer.status);
+      expect(await t.db.select().from(tables.userGroup).where(eq(tables.userGroup.userId, created.id))).toEqual([]);
+    }
+  });
+});
+
 describe("DELETE user-invitation/{id}/", () => {
   it("deletes a sub admin with their role membership, so the role can go too", async () => {
     const theRole = await role();
