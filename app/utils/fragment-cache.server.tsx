@@ -14,7 +14,7 @@ export function createFragmentRenderer(maxFragments = MAX_FRAGMENTS): FragmentRe
   return (cacheKey, content) => {
     let html = fragments.get(cacheKey);
     if (html === undefined) {
-      html = renderToString(<>{content()}</>);
+      html = flattened(renderToString(<>{content()}</>));
       if (fragments.size >= maxFragments) fragments.delete(fragments.keys().next().value as string);
     } else {
       fragments.delete(cacheKey);
@@ -22,6 +22,16 @@ export function createFragmentRenderer(maxFragments = MAX_FRAGMENTS): FragmentRe
     fragments.set(cacheKey, html);
     return html;
   };
+}
+
+/**
+ * React's string renderer joins its pieces with `+=`, which V8 keeps as a rope of thousands of
+ * pieces, and a page that embeds the rope walks every piece again when it is written (0.1 ms a
+ * dashboard, decision 083). A search flattens the string in place, once per fragment.
+ */
+function flattened(html: string): string {
+  html.indexOf("\0");
+  return html;
 }
 
 export const renderFragment = createFragmentRenderer();
