@@ -10,7 +10,7 @@ import { cx } from "~/utils/cx";
 import { FOCUS_VISIBLE_OPTION } from "./focus-ring";
 import { inputClassName } from "./field";
 import { Icon } from "./icons";
-import { type ComboBoxProps } from "./combo-box";
+import { unmarkedLabel, type ComboBoxProps } from "./combo-box";
 import { fetchLookupOptions } from "~/utils/lookup-options";
 import { createRemoteSearch, type ComboOption, type RemoteSearchState } from "./remote-search";
 
@@ -116,7 +116,7 @@ export function AriaComboBox({ label, name, selected, searchUrl, minChars, empty
       <StateInto into={comboState} />
       <div className="relative">
         <Input id={control.id} aria-describedby={control["aria-describedby"]} className={cx(inputClassName, "pr-10")} />
-        <Button aria-label={`Show ${label} options`} className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-600">
+        <Button aria-label={`Show ${unmarkedLabel(label)} options`} className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-600">
           <Icon name="chevronDown" className="size-4" />
         </Button>
       </div>

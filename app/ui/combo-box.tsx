@@ -53,6 +53,9 @@ export { searchParamOf };
 // (decision 036); the server-rendered search and select stand in until then.
 const useAriaComboBox = lazyWidget(() => import("./aria-combo-box").then((module) => module.AriaComboBox));
 
+/** A label without its required mark, for the names of the field's own buttons ("Search City"). */
+export const unmarkedLabel = (label: string) => label.replace(/\*$/, "");
+
 /**
  * A combo box whose options come from a remote search. With JavaScript (react-aria): typing at
  * least `minChars` characters searches after a 1 s pause, the list shows the matches or
@@ -123,7 +126,7 @@ function SearchAndSelect({
           type="search"
           name={searchParamOf(name)}
           form={form}
-          aria-label={`Search ${label}`}
+          aria-label={`Search ${unmarkedLabel(label)}`}
           defaultValue={fallback.query}
           className={cx(inputClassName, "flex-1")}
         />
@@ -135,7 +138,7 @@ function SearchAndSelect({
           formNoValidate
           className="rounded-lg border border-gray-400 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50"
         >
-          Search<span className="sr-only"> {label}</span>
+          Search<span className="sr-only"> {unmarkedLabel(label)}</span>
         </button>
       </div>
       <select

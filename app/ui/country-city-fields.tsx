@@ -11,6 +11,8 @@ export type CountryCityFieldsProps = {
   names?: { country: string; city: string };
   form?: string;
   className?: string;
+  /** Labels read "Country*" and "City*", where the form's other required labels have the mark. */
+  requiredMark?: boolean;
   /** Told of each country chosen (the phone's dial code follows it). */
   onCountryChange?: (country: ComboOption | null) => void;
 };
@@ -22,13 +24,14 @@ const lookupUrl = (list: "countries" | "cities", search: string, country?: strin
  * Country* and City* of the user edit forms (spec §2, §5): both searchable from 3 typed characters
  * after a 1 s pause; the city is disabled until a country is chosen, and a new country clears it.
  */
-export function CountryCityFields({ country, city, fallback, errors, names = { country: "country", city: "city" }, form, className, onCountryChange }: CountryCityFieldsProps) {
+export function CountryCityFields({ country, city, fallback, errors, names = { country: "country", city: "city" }, form, className, requiredMark, onCountryChange }: CountryCityFieldsProps) {
+  const mark = requiredMark ? "*" : "";
   const [chosenCountry, setChosenCountry] = useState(country ?? null);
   const countryId = chosenCountry?.id;
   return (
     <div className={className ?? "grid gap-x-5 sm:grid-cols-2"}>
       <ComboBox
-        label="Country"
+        label={`Country${mark}`}
         name={names.country}
         required
         form={form}
@@ -45,7 +48,7 @@ export function CountryCityFields({ country, city, fallback, errors, names = { c
       <ComboBox
         // Another country starts the city afresh.
         key={countryId ?? "none"}
-        label="City"
+        label={`City${mark}`}
         name={names.city}
         required
         form={form}

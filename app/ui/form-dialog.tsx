@@ -43,8 +43,8 @@ export function FormDialog({ title, closeHref, formProps, formErrors, submitLabe
   );
 }
 
-/** "Are you sure...?" with Cancel and a POST that performs the deletion. */
-export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeHref }: { title?: string; question: string; closeHref: string }) {
+/** "Are you sure...?", what deleting means when the spec says it, Cancel and a POST that performs the deletion. */
+export function ConfirmDeleteDialog({ title = "Confirm delete", question, consequence, closeHref }: { title?: string; question: string; consequence?: string; closeHref: string }) {
   const pending = useIsPending({ formMethod: "POST" });
   // A refusal (e.g. the row is still in use) stays in the dialog as well as in the toast.
   const refusal = useActionData<{ error?: Record<string, string[]> }>()?.error?.[""];
@@ -67,6 +67,7 @@ export function ConfirmDeleteDialog({ title = "Confirm delete", question, closeH
       }
     >
       <p>{question}</p>
+      {consequence ? <p className="mt-2">{consequence}</p> : null}
       <FormErrors errors={refusal} />
     </AlertDialog>
   );

@@ -26,7 +26,7 @@ export function isPreviewableImage(name: string): boolean {
 export function uploadHint(kind: UploadKind, checkDimension = false): string {
   const types = uploadKinds[kind].map((extension) => `*${extension}`).join(", ");
   const dimension = checkDimension ? `, ${REQUIRED_DIMENSION.width} x ${REQUIRED_DIMENSION.height} pixels` : "";
-  return `Allowed ${types}, max size of 2 MB${dimension}`;
+  return `Allowed ${types}, 2MB or less${dimension}`;
 }
 
 export type ImageDimension = { width: number; height: number };

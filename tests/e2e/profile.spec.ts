@@ -69,7 +69,7 @@ test.describe("profile", () => {
     await page.goto("/user-profile");
     const imageInput = page.getByLabel("Profile image (optional)");
     await expect(imageInput).toHaveAttribute("accept", ".png,.jpg,.jpeg");
-    await expect(page.getByText("Allowed *.png, *.jpg, *.jpeg, max size of 2 MB")).toBeVisible();
+    await expect(page.getByText("Allowed *.png, *.jpg, *.jpeg, 2MB or less")).toBeVisible();
 
     // Reached and opened from the keyboard alone. Hydration may replace the input between the Tab
     // and the Space (a 60 s timeout under load): the keys again until the chooser opens.

@@ -79,6 +79,7 @@ test.describe("freelancer edit: projects and certificates", () => {
     await rowAction(page, "Harbour Tracker 2", "Delete");
     const confirm = alertDialog(page, "Confirm delete");
     await expect(confirm).toContainText("Are you Sure you want to Delete this Project?");
+    await expect(confirm).toContainText("This action can't be undone and the data will be erased.");
     await a11y.check();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, userEditMessages.projectDeleted)).toBeVisible();
@@ -132,6 +133,7 @@ test.describe("freelancer edit: projects and certificates", () => {
     await block(3).getByRole("link", { name: "Remove Certificate 3" }).click();
     const confirm = alertDialog(page, "Confirm delete");
     await expect(confirm).toContainText("Are you Sure you want to Delete this Certificate?");
+    await expect(confirm).toContainText("This action can't be undone and the data will be erased.");
     await a11y.check();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, userEditMessages.certificateDeleted)).toBeVisible();

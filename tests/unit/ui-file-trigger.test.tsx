@@ -40,8 +40,8 @@ describe("fileProblems (the checks before upload)", () => {
 
 describe("uploadHint and fileNameFromUrl", () => {
   it("says the types, 2 MB, and the dimension when checked (spec §2 Shell)", () => {
-    expect(uploadHint("image")).toBe("Allowed *.png, *.jpg, *.jpeg, max size of 2 MB");
-    expect(uploadHint("image", true)).toBe("Allowed *.png, *.jpg, *.jpeg, max size of 2 MB, 250 x 250 pixels");
+    expect(uploadHint("image")).toBe("Allowed *.png, *.jpg, *.jpeg, 2MB or less");
+    expect(uploadHint("image", true)).toBe("Allowed *.png, *.jpg, *.jpeg, 2MB or less, 250 x 250 pixels");
   });
 
   it("names a stored file by its URL's last segment", () => {
@@ -60,7 +60,7 @@ describe("FileTrigger on the server (the page without JavaScript)", () => {
     expect(html).toContain('name="proof"');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('aria-describedby="proof-hint proof-error"');
-    expect(html).toContain("Allowed *.docx, *.doc, *.pdf, *.png, *.jpg, *.jpeg, max size of 2 MB");
+    expect(html).toContain("Allowed *.docx, *.doc, *.pdf, *.png, *.jpg, *.jpeg, 2MB or less");
     expect(html).toMatch(/<p id="proof-error"[^>]*>x\.exe file is not a valid file/);
     expect(html).not.toContain("multiple");
   });

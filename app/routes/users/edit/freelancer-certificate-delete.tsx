@@ -11,7 +11,7 @@ import { deleteRoute } from "~/utils/dialog-route.server";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { routeId } from "~/utils/route-params";
 import { loadEditPage, portfolioEditStateOf } from "./freelancer-project-page.server";
-import { certificatesHref } from "./freelancer-project-state";
+import { DELETION_IS_FINAL, certificatesHref } from "./freelancer-project-state";
 
 // Remove of a saved certificate in the freelancer edit page's Certificates tab: deleted on the
 // server after this confirmation (spec §2, §4); the form then starts afresh from the server.
@@ -41,7 +41,7 @@ export const clientAction = keepFormOnFailedSubmit;
 
 export default function CertificateDeleteDialog() {
   const { closeHref } = useLoaderData<typeof loader>();
-  return <ConfirmDeleteDialog question={CERTIFICATE_DELETE_QUESTION} closeHref={closeHref} />;
+  return <ConfirmDeleteDialog question={CERTIFICATE_DELETE_QUESTION} consequence={DELETION_IS_FINAL} closeHref={closeHref} />;
 }
 
 export function ErrorBoundary() {

@@ -161,6 +161,7 @@ function PersonalForm({ freelancer, start, countries, fallback, constraint, back
           fallback={fallback}
           errors={{ country: fields.country.errors, city: fields.city.errors }}
           form={form.id}
+          requiredMark
           onCountryChange={(option) => setCountryId(option?.id ?? null)}
         />
         <div className="grid gap-x-5 sm:grid-cols-2">

@@ -11,7 +11,7 @@ import { deleteRoute } from "~/utils/dialog-route.server";
 import { keepFormOnFailedSubmit, skipReloadAfterFailedSubmit } from "~/utils/keep-form-on-failed-submit";
 import { routeId } from "~/utils/route-params";
 import { loadEditPage, portfolioEditStateOf } from "./freelancer-project-page.server";
-import { projectsHref } from "./freelancer-project-state";
+import { DELETION_IS_FINAL, projectsHref } from "./freelancer-project-state";
 
 // Delete of a project in the freelancer edit page's Projects tab: a confirmation over the table.
 // The project must be on the table's page the dialog is over (the API has no call for one project).
@@ -40,7 +40,7 @@ export const clientAction = keepFormOnFailedSubmit;
 
 export default function ProjectDeleteDialog() {
   const { closeHref } = useLoaderData<typeof loader>();
-  return <ConfirmDeleteDialog question="Are you Sure you want to Delete this Project?" closeHref={closeHref} />;
+  return <ConfirmDeleteDialog question="Are you Sure you want to Delete this Project?" consequence={DELETION_IS_FINAL} closeHref={closeHref} />;
 }
 
 export function ErrorBoundary() {

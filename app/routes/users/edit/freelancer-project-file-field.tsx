@@ -14,9 +14,9 @@ const useFileTrigger = lazyWidget(() => import("~/ui/file-trigger").then((module
 /** The extensions of spec §5 for the kinds these forms take, as contract/file.ts lists them. */
 const ACCEPT = { image: ".png,.jpg,.jpeg", file: ".docx,.doc,.pdf,.png,.jpg,.jpeg", certificate: ".pdf,.png,.jpg,.jpeg" } as const;
 const HINT = {
-  image: "Allowed *.png, *.jpg, *.jpeg, max size of 2 MB",
-  file: "Allowed *.docx, *.doc, *.pdf, *.png, *.jpg, *.jpeg, max size of 2 MB",
-  certificate: "Allowed *.pdf, *.png, *.jpg, *.jpeg, max size of 2 MB",
+  image: "Allowed *.png, *.jpg, *.jpeg, 2MB or less",
+  file: "Allowed *.docx, *.doc, *.pdf, *.png, *.jpg, *.jpeg, 2MB or less",
+  certificate: "Allowed *.pdf, *.png, *.jpg, *.jpeg, 2MB or less",
 } as const;
 
 type FileFieldProps = Omit<FileTriggerProps, "kind" | "checkDimension" | "readDimension" | "hint"> & { kind: keyof typeof ACCEPT };

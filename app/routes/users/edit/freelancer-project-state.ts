@@ -6,6 +6,9 @@ import { freelancerUpdatePath } from "./freelancer-update-tabs";
 export const portfolioEditState = defineList({ orderings: [], pageSizes: [10] });
 export type PortfolioEditState = ListState;
 
+/** Spec §2, the freelancer edit: a project's or a certificate's delete confirmation says this. */
+export const DELETION_IS_FINAL = "This action can't be undone and the data will be erased.";
+
 export const projectsPath = (id: number) => `${freelancerUpdatePath(id)}/projects`;
 export const certificatesPath = (id: number) => `${freelancerUpdatePath(id)}/certificates`;
 
