@@ -14,6 +14,7 @@ import { bodyLimit } from "hono/body-limit";
 import { openApiPageLookups } from "../app/models/api.server";
 import { type Config } from "./config";
 import { createFormBodyBudget } from "./form-bodies";
+import { createRepeatedFormGuard } from "./repeated-forms";
 import { createLoadShedder } from "./load-shedding";
 import { passedMedia } from "./media";
 import { pagePathTest } from "./page-paths";
@@ -186,6 +187,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   const isPagePath = pagePathTest(build.routes);
   const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
   const formBodies = createFormBodyBudget(MAX_HELD_FORM_BYTES);
+  const repeatedForms = createRepeatedFormGuard();
   const render = (c: Context<ServerEnv>, request: Request) =>
     handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath }).then(uncached);
   const toRemix = async (c: Context<ServerEnv>, raw: Request) => {
@@ -223,9 +225,15 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     const held = await formBodies.read(raw);
     if (held === "over") return shedder.refuse();
     if (held === "broken") return c.text("The form could not be read.", 400);
-    const request = new Request(raw.url, { method: raw.method, headers, signal: raw.signal, body: held.body });
+    const repeatKey = repeatedForms.keyOf(raw, held.body, clientIp);
+    // A form sent twice runs to its end even when the browser has left it for the second send:
+    // Remix would otherwise answer the aborted first one with an error, and run the second anew.
+    const signal = repeatKey === undefined ? raw.signal : undefined;
+    const request = new Request(raw.url, { method: raw.method, headers, signal, body: held.body });
     try {
-      return await shedder.run(async () => ((await unreadableMultipart(request)) ? c.text("The form could not be read.", 400) : render(c, request)));
+      return await repeatedForms.once(repeatKey, () =>
+        shedder.run(async () => ((await unreadableMultipart(request)) ? c.text("The form could not be read.", 400) : render(c, request))),
+      );
     } finally {
       held.release();
     }
