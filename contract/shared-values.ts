@@ -23,6 +23,9 @@ export const CLIENT_IP_HEADER = "x-backoffice-client-ip";
 /** Set by the server, unique per incoming request; a client-sent one is replaced. */
 export const REQUEST_ID_HEADER = "x-backoffice-request-id";
 
+/** The session cookie's name: `__Host-` prefixed in production (HTTPS), plain in development. */
+export const SESSION_COOKIE_NAMES = { production: "__Host-session", development: "session" } as const;
+
 /** The app's page (app/routes/request-too-large.tsx) the server sends a form past its body cap to. */
 export const FORM_TOO_LARGE_PATH = "/request-too-large";
 

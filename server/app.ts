@@ -9,7 +9,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import proxyaddr from "proxy-addr";
 import { MAX_FORM_BYTES } from "#contract/file";
 import { messages } from "#contract/messages";
-import { API_PREFIX, CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH, REQUEST_ID_HEADER } from "#contract/shared-values";
+import { API_PREFIX, CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH, REQUEST_ID_HEADER, SESSION_COOKIE_NAMES } from "#contract/shared-values";
 import { bodyLimit } from "hono/body-limit";
 import { openApiPageLookups } from "../app/models/api.server";
 import { type Config } from "./config";
@@ -187,7 +187,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   const isPagePath = pagePathTest(build.routes);
   const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
   const formBodies = createFormBodyBudget(MAX_HELD_FORM_BYTES);
-  const repeatedForms = createRepeatedFormGuard();
+  const repeatedForms = createRepeatedFormGuard({ sessionCookie: config.production ? SESSION_COOKIE_NAMES.production : SESSION_COOKIE_NAMES.development });
   const render = (c: Context<ServerEnv>, request: Request) =>
     handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath }).then(uncached);
   const toRemix = async (c: Context<ServerEnv>, raw: Request) => {

@@ -5,7 +5,7 @@ import { FormStrategy } from "remix-auth-form";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { type LoginResponse } from "#contract/account";
 import { messages } from "#contract/messages";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "#contract/shared-values";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER, SESSION_COOKIE_NAMES } from "#contract/shared-values";
 import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { type UserDetails } from "#contract/user";
 import { login, logout as apiLogout } from "./account.server";
@@ -39,7 +39,7 @@ function isProduction(): boolean {
 }
 
 export function sessionCookieName(): string {
-  return isProduction() ? "__Host-session" : "session";
+  return isProduction() ? SESSION_COOKIE_NAMES.production : SESSION_COOKIE_NAMES.development;
 }
 
 function createStorage() {
