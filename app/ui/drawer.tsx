@@ -20,10 +20,11 @@ export function Drawer({ title, closeHref, headerActions, children }: DrawerProp
   return (
     <ModalLayer closeHref={closeHref} labelledBy={titleId} placement="justify-end" panelClassName="flex h-full w-full max-w-md flex-col bg-white shadow-xl">
       <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-5 py-4">
-        <h2 id={titleId} className="text-base font-semibold text-gray-900">
+        {/* Dialogs break long words anywhere (tailwind.css): the title keeps its words whole and its width. */}
+        <h2 id={titleId} className="shrink-0 text-base font-semibold text-gray-900 [overflow-wrap:normal]">
           {title}
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
           {headerActions}
           <CloseIconLink to={closeHref} label={`Close ${title.toLowerCase()}`} />
         </div>

@@ -40,8 +40,8 @@ function tickValues(axisMax: number): number[] {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export function decisionChart(days: readonly DayDecisions[], size = { width: 600, height: 180 }): DecisionChart {
-  const plot = { left: 32, top: 8, right: size.width - 4, bottom: size.height - 20 };
+export function decisionChart(days: readonly DayDecisions[], size = { width: 600, height: 180 }, margin = { left: 32, bottom: 20 }): DecisionChart {
+  const plot = { left: margin.left, top: 8, right: size.width - 4, bottom: size.height - margin.bottom };
   const plotHeight = plot.bottom - plot.top;
   const axisMax = niceCeiling(Math.max(0, ...days.map((day) => day.approved + day.rejected)));
   const slot = days.length ? (plot.right - plot.left) / days.length : 0;

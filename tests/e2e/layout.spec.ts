@@ -346,6 +346,22 @@ test.describe("layout of the detail pages' tables", () => {
   });
 });
 
+test.describe("the top bar and the dashboard on a 320 px phone", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 320, height: 640 } });
+
+  test("the navigation button keeps its 40 px beside the logo; the chart's labels are 12 px text", async ({ page, a11y }) => {
+    await page.goto("/dashboard");
+    const banner = page.getByRole("banner");
+    expect((await banner.getByRole("link", { name: "Navigation" }).boundingBox())?.width).toBe(40);
+    // The product's name is read, not shown, at this width.
+    await expect(banner.getByRole("link", { name: "Backoffice" })).toBeVisible();
+    const labels = page.locator("figure").filter({ has: page.getByRole("img") }).locator("span[aria-hidden=true], div[aria-hidden=true] > span");
+    expect(await labels.count()).toBeGreaterThanOrEqual(4);
+    for (const label of await labels.all()) expect(await label.evaluate((element) => getComputedStyle(element).fontSize)).toBe("12px");
+    await a11y.check();
+  });
+});
+
 test.describe("standards mode", () => {
   test.use({ signedInAs: "admin" });
 

@@ -2,6 +2,7 @@
 import { CONTACT_US_READ_MORE_AT } from "#contract/constants";
 import type { ContactUs } from "#contract/contact-us";
 import type { Column } from "~/ui/list/data-table";
+import { EmailText } from "~/ui/list/email-text";
 import { ReadMore } from "~/ui/read-more";
 import { listPage } from "~/utils/list-page";
 import { contactUsList } from "./contact-us-list";
@@ -11,7 +12,7 @@ const orDash = (value: string) => (value.trim() === "" ? "-" : value);
 const columns: Column<ContactUs>[] = [
   { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
   { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
-  { id: "email", header: "Email", cell: (row) => orDash(row.email) },
+  { id: "email", header: "Email", cell: (row) => (row.email?.trim() ? <EmailText email={row.email} /> : "-") },
   {
     id: "message",
     header: "Message",

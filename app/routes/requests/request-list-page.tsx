@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { UserRequestListItem } from "#contract/user-request";
 import { AppLink } from "~/ui/app-link";
 import type { Column } from "~/ui/list/data-table";
+import { EmailText } from "~/ui/list/email-text";
 import { ListView } from "~/ui/list/list-view";
 import { RowMainLink } from "~/ui/list/row-actions";
 import { StatusBadge } from "~/ui/status-badge";
@@ -62,7 +63,7 @@ export function requestColumns(list: RequestListKind, kind: CompanyOrPersonKind,
   }
   columns.push(
     { id: "country", header: "Country", cell: (row) => orDash(row.country) },
-    { id: "email", header: "Email", sortField: "email", cell: (row) => orDash(row.email) },
+    { id: "email", header: "Email", sortField: "email", cell: (row) => (row.email?.trim() ? <EmailText email={row.email} /> : "-") },
     {
       id: "status",
       header: "Status",

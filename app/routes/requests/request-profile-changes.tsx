@@ -54,7 +54,7 @@ export function RequestChanges({ changes, status }: { changes: readonly ProfileC
           <tbody className="divide-y divide-gray-100 align-top">
             {rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row" className="py-2 pr-3 font-medium text-gray-900 [overflow-wrap:anywhere]">
+                <th scope="row" className="py-2 pr-3 font-medium text-gray-900 wrap-break-word">
                   {row.label}
                   {row.note ? <span className="block text-xs font-normal text-gray-600">{row.note}</span> : null}
                 </th>

@@ -124,7 +124,7 @@ function PermissionGroupPanel({ name, group, chosen, defaultOpen, hydrated, form
   const count = ids.filter((id) => chosen.has(id)).length;
   const all = count === ids.length;
   return (
-    <details id={groupAnchor(group.model)} open={defaultOpen || undefined} className="group/panel scroll-mt-4">
+    <details id={groupAnchor(group.model)} open={defaultOpen || undefined} className="group/panel scroll-mt-20">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
         <span>{group.name}</span>
         <span className="flex items-center gap-2 text-xs font-normal text-gray-700">

@@ -141,44 +141,40 @@ function Figure({ term, value }: { term: string; value: string }) {
   );
 }
 
+/**
+ * The bars scale with the screen; their labels are HTML beside them, so they keep their size (in
+ * the SVG's units, 10 px of text read as 4 px on a phone).
+ */
 function DecisionsChart({ days, summary }: { days: readonly DayDecisions[]; summary: string }) {
-  const chart = decisionChart(days);
+  const chart = decisionChart(days, undefined, { left: 0, bottom: 2 });
+  const percentDown = (y: number) => `${(y / chart.height) * 100}%`;
+  const [first, last] = [days[0], days.at(-1)];
   return (
-    <svg
-      role="img"
-      aria-labelledby="decisions-chart-caption decisions-chart-summary"
-      viewBox={`0 0 ${chart.width} ${chart.height}`}
-      className="mt-2 h-auto w-full max-w-3xl"
-    >
-      <desc id="decisions-chart-summary">{summary}</desc>
-      {chart.ticks.map((tick) => (
-        <g key={tick.value}>
-          <line x1={chart.plot.left} x2={chart.plot.right} y1={tick.y} y2={tick.y} className="stroke-gray-200" />
-          <text x={chart.plot.left - 6} y={tick.y} dy="0.32em" textAnchor="end" className="fill-gray-600 text-[10px]">
+    <div className="mt-2 max-w-3xl pl-8">
+      <div className="relative">
+        <svg role="img" aria-labelledby="decisions-chart-caption decisions-chart-summary" viewBox={`0 0 ${chart.width} ${chart.height}`} className="h-auto w-full">
+          <desc id="decisions-chart-summary">{summary}</desc>
+          {chart.ticks.map((tick) => (
+            <line key={tick.value} x1={chart.plot.left} x2={chart.plot.right} y1={tick.y} y2={tick.y} className="stroke-gray-200" />
+          ))}
+          {chart.bars.map((bar) => (
+            <g key={bar.date}>
+              {bar.approved.height > 0 ? <rect x={bar.x} y={bar.approved.y} width={bar.width} height={bar.approved.height} className={APPROVED_FILL} /> : null}
+              {bar.rejected.height > 0 ? <rect x={bar.x} y={bar.rejected.y} width={bar.width} height={bar.rejected.height} className={REJECTED_FILL} /> : null}
+            </g>
+          ))}
+        </svg>
+        {chart.ticks.map((tick) => (
+          <span key={tick.value} aria-hidden="true" className="absolute right-full -translate-y-1/2 pr-1.5 text-xs text-gray-600" style={{ top: percentDown(tick.y) }}>
             {tick.value}
-          </text>
-        </g>
-      ))}
-      {chart.bars.map((bar) => (
-        <g key={bar.date}>
-          {bar.approved.height > 0 ? <rect x={bar.x} y={bar.approved.y} width={bar.width} height={bar.approved.height} className={APPROVED_FILL} /> : null}
-          {bar.rejected.height > 0 ? <rect x={bar.x} y={bar.rejected.y} width={bar.width} height={bar.rejected.height} className={REJECTED_FILL} /> : null}
-        </g>
-      ))}
-      {[chart.bars[0], chart.bars.at(-1)].map((bar, index) =>
-        bar ? (
-          <text
-            key={bar.date}
-            x={index === 0 ? bar.x : bar.x + bar.width}
-            y={chart.height - 4}
-            textAnchor={index === 0 ? "start" : "end"}
-            className="fill-gray-600 text-[10px]"
-          >
-            {shortDay(bar.date)}
-          </text>
-        ) : null,
-      )}
-    </svg>
+          </span>
+        ))}
+      </div>
+      <div aria-hidden="true" className="flex justify-between text-xs text-gray-600">
+        <span>{first ? shortDay(first.date) : null}</span>
+        <span>{last && last !== first ? shortDay(last.date) : null}</span>
+      </div>
+    </div>
   );
 }
 

@@ -65,7 +65,7 @@ export function NavigationToggle() {
       aria-expanded={hydrated ? isOpen : undefined}
       aria-controls={hydrated ? NAVIGATION_ID : undefined}
       onClick={onClick}
-      className="flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:hidden"
+      className="flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:hidden"
     >
       <Icon name="menu" />
       <span className="sr-only">Navigation</span>

@@ -26,7 +26,8 @@ export function TopBar({ user, unread: loaded }: { user: ShellUser; unread: numb
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 lg:px-0">
       <NavigationToggle />
-      <div className="lg:w-[260px] lg:px-5">
+      {/* Under 360 px the name would squeeze the menu button: the mark alone shows, the name is read. */}
+      <div className="min-w-0 max-[359px]:[&_span]:sr-only lg:w-[260px] lg:px-5">
         <Logo />
       </div>
       <div className="ml-auto flex items-center gap-2 lg:pr-6">
@@ -40,7 +41,7 @@ export function TopBar({ user, unread: loaded }: { user: ShellUser; unread: numb
           {unread > 0 ? (
             <span
               aria-hidden="true"
-              className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
+              className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-none font-semibold text-white ring-2 ring-white"
             >
               {badgeCount(unread)}
             </span>

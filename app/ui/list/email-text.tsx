@@ -1,0 +1,16 @@
+import { Fragment } from "react";
+
+/** An e-mail address that wraps, when a narrow column makes it, after its "@" or a dot, not mid-name. */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
