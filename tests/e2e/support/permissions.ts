@@ -15,8 +15,12 @@ export async function checkPermissions(page: Page, permissions: Record<string, r
     for (const name of names) {
       // By its label, as a user does: react-aria's checkbox input is visually hidden.
       const box = fieldset.getByRole("checkbox", { name, exact: true });
-      if (!(await box.isChecked())) await box.locator("xpath=ancestor::label[1]").click();
-      await expect(box).toBeChecked();
+      // A box ticked just after page.goto, before hydration, can be unticked again as React takes
+      // the form over (a flaky test in CI): tick until it stays ticked.
+      await expect(async () => {
+        if (!(await box.isChecked())) await box.locator("xpath=ancestor::label[1]").click();
+        await expect(box).toBeChecked({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     }
   }
 }
