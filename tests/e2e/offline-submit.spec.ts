@@ -10,6 +10,9 @@ test.describe("a submit while offline", () => {
   test("keeps the form, says so, and the next submit goes through", async ({ page, context, a11y, javaScriptEnabled, unique }) => {
     test.skip(!javaScriptEnabled, "Without JavaScript the browser posts the form itself and shows its own offline page.");
     const title = unique("offline");
+    // The toasts' code loads when the page is idle; offline before that, no toast could show (a
+    // flaky test in CI). The form says it either way.
+    const toastCode = page.waitForResponse((response) => /\/toast-list-[\w-]+\.js$/.test(new URL(response.url()).pathname));
     await page.goto("/technology/add");
     const form = dialog(page, "Add Technology");
     await expect(form).toBeVisible();
@@ -19,6 +22,7 @@ test.describe("a submit while offline", () => {
     await form.getByLabel("Title").fill(title);
     await form.getByLabel("Description").fill("typed before the connection dropped");
 
+    await toastCode;
     await context.setOffline(true);
     await form.getByRole("button", { name: "Add" }).click();
     await expect(toast(page, messages.somethingWrong)).toBeVisible();
