@@ -12,7 +12,7 @@ const orDash = (value: string) => (value.trim() === "" ? "-" : value);
 const columns: Column<ContactUs>[] = [
   { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
   { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
-  { id: "email", header: "Email", cell: (row) => (row.email?.trim() ? <EmailText email={row.email} /> : "-") },
+  { id: "email", header: "Email", cell: (row) => <EmailText email={row.email} /> },
   {
     id: "message",
     header: "Message",

@@ -63,7 +63,7 @@ export function requestColumns(list: RequestListKind, kind: CompanyOrPersonKind,
   }
   columns.push(
     { id: "country", header: "Country", cell: (row) => orDash(row.country) },
-    { id: "email", header: "Email", sortField: "email", cell: (row) => (row.email?.trim() ? <EmailText email={row.email} /> : "-") },
+    { id: "email", header: "Email", sortField: "email", cell: (row) => <EmailText email={row.email} /> },
     {
       id: "status",
       header: "Status",

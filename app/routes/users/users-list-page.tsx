@@ -24,7 +24,7 @@ function userColumns(kind: MarketplaceUserKind, held: readonly string[], state: 
     { id: "uid", header: "User ID", sortField: "uid", cell: (row) => <RowMainLink to={detailHref(row)}>{row.uid}</RowMainLink>, nowrap: true },
     { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
     { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },
-    { id: "email", header: "Email", sortField: "email", cell: (row) => (row.email?.trim() ? <EmailText email={row.email} /> : "-") },
+    { id: "email", header: "Email", sortField: "email", cell: (row) => <EmailText email={row.email} /> },
     // Wraps like text: a phone of 16 characters ("+" and 15 digits) on one line needs more than a
     // text column's 8rem, and the Client and Agency tabs have no room for that at 1280 px.
     { id: "contact_number", header: "Contact Number", sortField: "contact_number", cell: (row) => orDash(row.contact_number) },
