@@ -41,6 +41,32 @@ export async function createNotification(db: Db, input: NewNotification): Promis
   return row;
 }
 
+/**
+ * A request sent again: the recipients' unread notifications of it take the new text and time
+ * (so they come first again), rather than one more each. Answers whose were renewed.
+ */
+export async function renewUnreadNotifications(
+  db: Db,
+  input: { recipientIds: number[]; requestId: number; actorId: number; verb: string; actionName: NewNotification["actionName"]; timestamp: Date },
+): Promise<Set<number>> {
+  if (!input.recipientIds.length) return new Set();
+  const table = tables.notification;
+  // Spelled as the expression and predicate of notification_unread_request_idx.
+  const rows = await db
+    .update(table)
+    .set({ verb: sanitizeVerb(input.verb), actorId: input.actorId, timestamp: input.timestamp })
+    .where(
+      and(
+        sql`(${table.data}->>'id') = ${String(input.requestId)}`,
+        sql`${table.unread}`,
+        eq(table.actionName, input.actionName),
+        inArray(table.recipientId, input.recipientIds),
+      ),
+    )
+    .returning({ recipientId: table.recipientId });
+  return new Set(rows.map((row) => row.recipientId));
+}
+
 const actor = alias(tables.user, "actor");
 
 /** Newest first; `unread` is counted up to the result window, as `count` is. */

@@ -22,7 +22,7 @@ import { answeringViolations } from "../db-errors";
 import { FieldErrorsBuilder } from "../validation-errors";
 import { ApiError, likePattern, orderingClause } from "../http";
 import type { ListDefinition } from "../paging";
-import { createNotification } from "./notification";
+import { createNotification, renewUnreadNotifications } from "./notification";
 import { reserveIds, Rows } from "./user-request-bulk";
 
 const {
@@ -841,6 +841,7 @@ export async function submitRequests(db: Db, inputs: SubmissionInput[], options:
           userId: outcome.userId,
           userType: body.user_type,
           isNewRegistered: body.is_new_registered,
+          resent: outcome.version > 1,
           name: `${body.first_name} ${body.last_name}`.trim(),
           now: item.now,
         });
@@ -1051,10 +1052,15 @@ export function requestNotificationText(input: { userType: number; isNewRegister
 async function notifyDeciders(
   db: Db,
   recipients: number[],
-  input: { requestId: number; userId: number; userType: number; isNewRegistered: boolean; name: string; now: Date },
+  input: { requestId: number; userId: number; userType: number; isNewRegistered: boolean; resent: boolean; name: string; now: Date },
 ): Promise<void> {
   const { verb, actionName } = requestNotificationText(input);
+  // One unread notification per pending request: 20 quick updates used to leave 20 (decision 086).
+  const renewed = input.resent
+    ? await renewUnreadNotifications(db, { recipientIds: recipients, requestId: input.requestId, actorId: input.userId, verb, actionName, timestamp: input.now })
+    : new Set<number>();
   for (const recipientId of recipients) {
+    if (renewed.has(recipientId)) continue;
     await createNotification(db, {
       recipientId,
       actorId: input.userId,

@@ -433,6 +433,35 @@ describe("PATCH user-request/{id}/", () => {
     expect(after.unread).toBe(before.unread);
   });
 
+  it("renews a decider's unread notification when a pending update is sent again, and notifies anew once it was read (decision 086)", async () => {
+    const decider = await staffToken(["user.view_userrequest", "user.approve_userrequest"], "Rita");
+    const first = await submitted(registration(3, options));
+    await decide(first.id, { status: 2, version: 1 });
+    const base = registration(3, options);
+    const update = (name: string) => ({ ...base, is_new_registered: false, user: first.user, company: { ...base.company, name } });
+    const mine = async (requestId: number) => {
+      const list = await t.json("notifications/all/?page_size=100", { token: decider });
+      expect(list.status).toBe(200);
+      const rows = list.body.results as { id: number; unread: boolean; timestamp: string; data: { id: number } }[];
+      return { unread: list.body.unread as number, newest: rows[0], ofRequest: rows.filter((row) => row.data.id === requestId) };
+    };
+    const sent = await submitted(update("First Try"));
+    const once = await mine(sent.id);
+    expect(once.ofRequest).toHaveLength(1);
+    for (const name of ["Second Try", "Third Try"]) expect(await submitted(update(name))).toMatchObject({ id: sent.id });
+    const renewed = await mine(sent.id);
+    expect(renewed.unread).toBe(once.unread);
+    expect(renewed.ofRequest).toEqual([expect.objectContaining({ id: once.ofRequest[0]?.id, unread: true })]);
+    expect(renewed.newest?.id).toBe(once.ofRequest[0]?.id);
+    expect(Date.parse(renewed.ofRequest[0]?.timestamp ?? "")).toBeGreaterThanOrEqual(Date.parse(once.ofRequest[0]?.timestamp ?? ""));
+
+    expect((await t.json(`notifications/mark-as-read/${once.ofRequest[0]?.id}/`, { token: decider })).status).toBe(200);
+    await submitted(update("Fourth Try"));
+    const again = await mine(sent.id);
+    expect(again.ofRequest.map((row) => row.unread)).toEqual([true, false]);
+    expect(again.unread).toBe(once.unread);
+  });
+
   it("is seen by the next read: the read cache keeps no decided request as pending", async () => {
     const created = await submitted(registration(4, options));
     const path = `user-request/${created.id}/`;
