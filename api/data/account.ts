@@ -230,10 +230,11 @@ export async function takeLoginAttempt(db: Db, attempt: { username: string; addr
               attempts: sql`case when ${expired} then 1 else ${t.attempts} + 1 end`,
               lastAttemptAt: now,
             },
-            setWhere: sql`${expired} or (${t.attempts} < ${bucket.limit} and ${t.lastAttemptAt} + make_interval(secs => ${delaySql(
+            // An attempt recorded after now comes from a clock set back: no delay is owed from it.
+            setWhere: sql`${expired} or (${t.attempts} < ${bucket.limit} and (${t.lastAttemptAt} > ${now.toISOString()}::timestamptz or ${t.lastAttemptAt} + make_interval(secs => ${delaySql(
               t.attempts,
               bucket.progressive,
-            )}) <= ${now.toISOString()}::timestamptz)`,
+            )}) <= ${now.toISOString()}::timestamptz))`,
           })
           .returning({ attempts: t.attempts });
         if (counted.length > 0) continue;

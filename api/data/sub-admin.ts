@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import * as tables from "../db/schema";
 import { orderingClause, searchCondition } from "../http";
 import { type ListDefinition, type PageRequest } from "../paging";
+import { deleteUserAuthTokens } from "./account";
 import type { UserRow } from "./user";
 
 const { authGroup, permission, user, userGroup, userPermission } = tables;
@@ -156,6 +157,8 @@ export async function updateSubAdminRow(db: Db, id: number, changes: SubAdminCha
   if (changes.contactNumber !== undefined) columns.contactNumber = changes.contactNumber;
   if (changes.isActive !== undefined) columns.isActive = changes.isActive;
   if (Object.keys(columns).length > 0) await db.update(user).set(columns).where(eq(user.id, id));
+  // Refusing an inactive account's tokens is not enough: activated again, a copied one would work.
+  if (changes.isActive === false) await deleteUserAuthTokens(db, id);
   await replaceAccess(db, id, { roleId: changes.roleId, permissionIds: changes.permissionIds });
 }
 

@@ -92,10 +92,16 @@ async function checkOptions(
 
 type StoredUpload = { path: string; fileName: string };
 
-/** An upload_file/ id as the stored file's path, when it exists and was uploaded as `kind`. */
-async function resolveUpload(tx: Db, id: number | null | undefined, kind: UploadKind, path: Path, errors: Errors): Promise<StoredUpload | undefined> {
+/**
+ * An upload_file/ id as the stored file's path, when the editor uploaded it, as `kind`. Another
+ * staff member's upload is unknown: ids are sequential, and PATCH users/{id}/ is as strict.
+ */
+async function resolveUpload(tx: Db, editorId: number, id: number | null | undefined, kind: UploadKind, path: Path, errors: Errors): Promise<StoredUpload | undefined> {
   if (id === undefined || id === null) return undefined;
-  const [row] = await tx.select({ storedName: uploadedFile.storedName, fileName: uploadedFile.fileName, kind: uploadedFile.kind }).from(uploadedFile).where(eq(uploadedFile.id, id));
+  const [row] = await tx
+    .select({ storedName: uploadedFile.storedName, fileName: uploadedFile.fileName, kind: uploadedFile.kind })
+    .from(uploadedFile)
+    .where(and(eq(uploadedFile.id, id), eq(uploadedFile.uploadedById, editorId)));
   if (!row) errors.add(path, userEditMessages.unknownUpload);
   else if (row.kind !== kind) errors.add(path, userEditMessages.wrongUploadKind(kind, row.kind));
   else return { path: mediaPath(row.storedName), fileName: row.fileName };
@@ -156,14 +162,14 @@ async function heldTechnologies(tx: Db, userId: number): Promise<Set<number>> {
 
 type PersonBody = { first_name?: string; last_name?: string; contact_number?: string; city?: number; profile_image?: number; is_active?: boolean };
 
-async function checkPerson(tx: Db, body: PersonBody, errors: Errors, country?: number) {
+async function checkPerson(tx: Db, editorId: number, body: PersonBody, errors: Errors, country?: number) {
   const cities = await checkCities(tx, body.city === undefined ? [] : [body.city]);
   if (body.city !== undefined) {
     const found = cities.get(body.city);
     if (!found) errors.add(["city"], userEditMessages.unknownOption);
     else if (country !== undefined && found.countryId !== country) errors.add(["city"], userEditMessages.cityCountry);
   }
-  return { image: await resolveUpload(tx, body.profile_image, uploadKindOf.profile_image, ["profile_image"], errors) };
+  return { image: await resolveUpload(tx, editorId, body.profile_image, uploadKindOf.profile_image, ["profile_image"], errors) };
 }
 
 async function writePerson(tx: Db, userId: number, body: PersonBody, image: StoredUpload | undefined): Promise<void> {
@@ -183,16 +189,16 @@ async function writePerson(tx: Db, userId: number, body: PersonBody, image: Stor
 type CompanyUserUpdate = z.output<typeof clientUpdateSchema> | z.output<typeof agencyUpdateSchema>;
 
 /** PATCH of a client or an agency: the person, the company (whole), the branches (by id). */
-export async function updateCompanyUser(db: Db, kind: "client" | "agency", id: number, body: CompanyUserUpdate): Promise<Client | Agency> {
+export async function updateCompanyUser(db: Db, kind: "client" | "agency", id: number, body: CompanyUserUpdate, editorId: number): Promise<Client | Agency> {
   return lockedWrite(db, kind, id, async (tx, locked) => {
     refusePending(kind, locked);
     const errors = new Errors(body);
-    const { image } = await checkPerson(tx, body, errors);
+    const { image } = await checkPerson(tx, editorId, body, errors);
     const [current] = await tx.select({ identity: company.identity }).from(company).where(eq(company.userId, id));
     let identity: StoredUpload | undefined;
     const technologies = body.company && "technologies" in body.company ? body.company.technologies : undefined;
     if (body.company) {
-      identity = await resolveUpload(tx, body.company.identity, uploadKindOf.identity, ["company", "identity"], errors);
+      identity = await resolveUpload(tx, editorId, body.company.identity, uploadKindOf.identity, ["company", "identity"], errors);
       if (body.company.identity === undefined && !current?.identity) errors.add(["company", "identity"], userEditMessages.identityRequired);
       if (technologies) await checkOptions(tx, technology, technologies, ["company", "technologies"], errors, await heldTechnologies(tx, id));
     }
@@ -266,7 +272,7 @@ export async function assignAgency(db: Db, clientId: number, body: AssignAgency 
 // ---------------------------------------------------------------- freelancers
 
 /** PATCH user-freelancer/{id}/: personal details; the city must lie in the country when both are sent. */
-export async function updateFreelancer(db: Db, id: number, body: z.output<typeof freelancerUpdateSchema>): Promise<Freelancer> {
+export async function updateFreelancer(db: Db, id: number, body: z.output<typeof freelancerUpdateSchema>, editorId: number): Promise<Freelancer> {
   return lockedWrite(db, "freelancer", id, async (tx, locked) => {
     refusePending("freelancer", locked);
     const errors = new Errors(body);
@@ -275,7 +281,7 @@ export async function updateFreelancer(db: Db, id: number, body: z.output<typeof
       const [found] = await tx.select({ id: tables.country.id }).from(tables.country).where(eq(tables.country.id, body.country));
       if (!found) errors.add(["country"], userEditMessages.unknownOption);
     }
-    const { image } = await checkPerson(tx, body, errors, body.country);
+    const { image } = await checkPerson(tx, editorId, body, errors, body.country);
     errors.throwIfAny();
     await writePerson(tx, id, body, image);
     const saved = await findFreelancer(tx, id);
@@ -285,7 +291,7 @@ export async function updateFreelancer(db: Db, id: number, body: z.output<typeof
 }
 
 /** POST user-freelancer/{id}/portfolio/: the professional details, whole; price and salary period kept. */
-export async function savePortfolio(db: Db, id: number, body: z.output<typeof portfolioInputSchema>): Promise<Freelancer> {
+export async function savePortfolio(db: Db, id: number, body: z.output<typeof portfolioInputSchema>, editorId: number): Promise<Freelancer> {
   return lockedWrite(db, "freelancer", id, async (tx, locked) => {
     refusePending("freelancer", locked);
     const errors = new Errors(body);
@@ -314,7 +320,7 @@ export async function savePortfolio(db: Db, id: number, body: z.output<typeof po
       if (!languageOf.has(item.communication_language)) errors.add(["communication_language", index, "communication_language"], userEditMessages.unknownOption);
       if (!levelIds.has(item.proficiency)) errors.add(["communication_language", index, "proficiency"], userEditMessages.unknownOption);
     });
-    const document = await resolveUpload(tx, body.document_file, uploadKindOf.document_file, ["document_file"], errors);
+    const document = await resolveUpload(tx, editorId, body.document_file, uploadKindOf.document_file, ["document_file"], errors);
     if (body.document_file === undefined && !current?.documentFile) errors.add(["document_file"], userEditMessages.documentRequired);
     errors.throwIfAny();
 
@@ -363,10 +369,10 @@ async function projectOptionsHeld(tx: Db, projectId: number | undefined) {
 }
 
 /** The stored files of `images` upload ids, each with its index in the list. */
-async function checkProjectImages(tx: Db, ids: readonly number[], errors: Errors): Promise<(StoredUpload & { index: number })[]> {
+async function checkProjectImages(tx: Db, editorId: number, ids: readonly number[], errors: Errors): Promise<(StoredUpload & { index: number })[]> {
   const images: (StoredUpload & { index: number })[] = [];
   for (const [index, uploadId] of ids.entries()) {
-    const found = await resolveUpload(tx, uploadId, uploadKindOf.images, ["images", index], errors);
+    const found = await resolveUpload(tx, editorId, uploadId, uploadKindOf.images, ["images", index], errors);
     if (found) images.push({ ...found, index });
   }
   return images;
@@ -387,13 +393,13 @@ async function linkProject(tx: Db, projectId: number, body: { technologies?: num
 }
 
 /** POST user-freelancer/{id}/project/. */
-export async function createProject(db: Db, userId: number, body: z.output<typeof projectCreateSchema>): Promise<Project> {
+export async function createProject(db: Db, userId: number, body: z.output<typeof projectCreateSchema>, editorId: number): Promise<Project> {
   return lockedWrite(db, "freelancer", userId, async (tx, locked) => {
     refusePending("freelancer", locked);
     const errors = new Errors(body);
     await checkOptions(tx, technology, body.technologies, ["technologies"], errors);
     await checkOptions(tx, skill, body.skills, ["skills"], errors);
-    const images = await checkProjectImages(tx, body.images, errors);
+    const images = await checkProjectImages(tx, editorId, body.images, errors);
     errors.throwIfAny();
     const [row] = await tx
       .insert(project)
@@ -416,7 +422,7 @@ export async function isProjectOf(db: Db, userId: number, projectId: number): Pr
 }
 
 /** PATCH user-freelancer/{id}/project/{projectId}/: any part; images added and removed. */
-export async function updateProject(db: Db, userId: number, projectId: number, body: z.output<typeof projectUpdateSchema>): Promise<Project> {
+export async function updateProject(db: Db, userId: number, projectId: number, body: z.output<typeof projectUpdateSchema>, editorId: number): Promise<Project> {
   return lockedWrite(db, "freelancer", userId, async (tx, locked) => {
     if (!(await isProjectOf(tx, userId, projectId))) throw notFound();
     refusePending("freelancer", locked);
@@ -424,7 +430,7 @@ export async function updateProject(db: Db, userId: number, projectId: number, b
     const held = await projectOptionsHeld(tx, projectId);
     if (body.technologies) await checkOptions(tx, technology, body.technologies, ["technologies"], errors, held.technologies);
     if (body.skills) await checkOptions(tx, skill, body.skills, ["skills"], errors, held.skills);
-    const images = await checkProjectImages(tx, body.images, errors);
+    const images = await checkProjectImages(tx, editorId, body.images, errors);
     const heldImages = new Map(
       (await tx.select({ id: projectImage.id, image: projectImage.image }).from(projectImage).where(eq(projectImage.projectId, projectId))).map((row) => [row.id, row.image]),
     );
@@ -464,7 +470,7 @@ export async function deleteProject(db: Db, userId: number, projectId: number): 
 }
 
 /** POST user-freelancer/{id}/certifications/: changes those with an id, adds the others; answers them in the order sent. */
-export async function saveCertificates(db: Db, userId: number, body: z.output<typeof certificatesSaveSchema>): Promise<Certificate[]> {
+export async function saveCertificates(db: Db, userId: number, body: z.output<typeof certificatesSaveSchema>, editorId: number): Promise<Certificate[]> {
   return lockedWrite(db, "freelancer", userId, async (tx, locked) => {
     refusePending("freelancer", locked);
     const errors = new Errors(body);
@@ -474,7 +480,7 @@ export async function saveCertificates(db: Db, userId: number, body: z.output<ty
     const files: (StoredUpload | undefined)[] = [];
     for (const [index, item] of body.certifications.entries()) {
       if (item.id !== undefined && !existing.has(item.id)) errors.add(["certifications", index, "id"], userEditMessages.unknownCertificate);
-      const file = await resolveUpload(tx, item.certificate_file, uploadKindOf.certificate_file, ["certifications", index, "certificate_file"], errors);
+      const file = await resolveUpload(tx, editorId, item.certificate_file, uploadKindOf.certificate_file, ["certifications", index, "certificate_file"], errors);
       files.push(file);
       // An image kept from before counts; `certificate_file: null` removes it.
       const kept = item.certificate_file === undefined && item.id !== undefined ? existing.get(item.id) : null;

@@ -1,7 +1,7 @@
 // Editing marketplace users (decision 052): the PATCHes of clients, agencies and freelancers, a
 // freelancer's portfolio, projects and certificates, and assigning an agency to a client. Each
 // looks the user up before reading the body, so DRF's 404 comes before its 400.
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { MarketplaceUserKind } from "#contract/marketplace-user";
 import {
   assignAgency,
@@ -27,6 +27,9 @@ function nestedId(value: string): number {
   return id;
 }
 
+/** The signed-in staff member: uploads are taken by id only from their uploader. */
+const editorOf = (c: Context<AppEnv>) => c.get("auth").user.id;
+
 export function userEditRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
   const { db } = deps;
   const existing = async (kind: MarketplaceUserKind, id: number) => {
@@ -35,11 +38,11 @@ export function userEditRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   endpoint(app, deps, "clientUpdate", async (c, { params, body }) => {
     await existing("client", params.id);
-    return c.json(await updateCompanyUser(db, "client", params.id, await body()));
+    return c.json(await updateCompanyUser(db, "client", params.id, await body(), editorOf(c)));
   });
   endpoint(app, deps, "agencyUpdate", async (c, { params, body }) => {
     await existing("agency", params.id);
-    return c.json(await updateCompanyUser(db, "agency", params.id, await body()));
+    return c.json(await updateCompanyUser(db, "agency", params.id, await body(), editorOf(c)));
   });
   endpoint(app, deps, "clientAssignAgency", async (c, { params, body }) => {
     await existing("client", params.id);
@@ -48,21 +51,21 @@ export function userEditRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   endpoint(app, deps, "freelancerUpdate", async (c, { params, body }) => {
     await existing("freelancer", params.id);
-    return c.json(await updateFreelancer(db, params.id, await body()));
+    return c.json(await updateFreelancer(db, params.id, await body(), editorOf(c)));
   });
   endpoint(app, deps, "freelancerPortfolioSave", async (c, { params, body }) => {
     await existing("freelancer", params.id);
-    return c.json(await savePortfolio(db, params.id, await body()), 201);
+    return c.json(await savePortfolio(db, params.id, await body(), editorOf(c)), 201);
   });
 
   endpoint(app, deps, "freelancerProjectCreate", async (c, { params, body }) => {
     await existing("freelancer", params.id);
-    return c.json(await createProject(db, params.id, await body()), 201);
+    return c.json(await createProject(db, params.id, await body(), editorOf(c)), 201);
   });
   endpoint(app, deps, "freelancerProjectUpdate", async (c, { params, body }) => {
     const projectId = nestedId(params.projectId);
     if (!(await isProjectOf(db, params.id, projectId))) throw notFound();
-    return c.json(await updateProject(db, params.id, projectId, await body()));
+    return c.json(await updateProject(db, params.id, projectId, await body(), editorOf(c)));
   });
   endpoint(app, deps, "freelancerProjectDelete", async (c, { params }) => {
     if (!(await deleteProject(db, params.id, nestedId(params.projectId)))) throw notFound();
@@ -71,7 +74,7 @@ export function userEditRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   endpoint(app, deps, "freelancerCertificatesSave", async (c, { params, body }) => {
     await existing("freelancer", params.id);
-    return c.json(await saveCertificates(db, params.id, await body()), 201);
+    return c.json(await saveCertificates(db, params.id, await body(), editorOf(c)), 201);
   });
   endpoint(app, deps, "freelancerCertificateDelete", async (c, { params }) => {
     if (!(await deleteCertificate(db, params.id, nestedId(params.certificateId)))) throw notFound();

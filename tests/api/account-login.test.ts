@@ -167,6 +167,22 @@ describe("POST login/", () => {
     await t.login(user.username, user.password, { clientIp: address });
   });
 
+  it("owes no delay to an attempt recorded after now (a clock set back), and counts it as made now (decision 086)", async () => {
+    const user = await t.createStaffUser();
+    const other = await t.createStaffUser();
+    const address = nextAddress();
+    t.clock.advance(2000);
+    await t.login(user.username, user.password, { clientIp: address });
+    for (let i = 0; i < 2; i++) expect((await wrongLogin(other.username, address)).status).toBe(400);
+    t.clock.reset();
+    await t.login(user.username, user.password, { clientIp: address });
+    // Counted as made now; the next one waits as it would have, from now.
+    expect((await wrongLogin(other.username, address)).status).toBe(400);
+    expect(await wrongLogin(other.username, address)).toMatchObject({ status: 429, body: { detail: messages.throttled(2) } });
+    t.clock.advance(2000);
+    expect((await wrongLogin(other.username, address)).status).toBe(400);
+  });
+
   it("forgets the pair's attempts after a successful login", async () => {
     const user = await t.createStaffUser();
     const address = nextAddress();

@@ -205,6 +205,13 @@ describe("invitation to sign-in", () => {
     expect((await t.request("roles/", { token: session })).status).toBe(200);
     expect(await t.json("user-invitation/", { token: session })).toMatchObject({ status: 403, body: { detail: messages.permissionDenied } });
     expect((await t.request("roles/", { token: session, json: { name: `Mine ${tag()}`, permissions: [id("auth.add_group")] } })).status).toBe(403);
+
+    // Deactivation ends their sessions: activated again, they sign in again (decision 086).
+    expect((await patch(created.id, admin, { json: { is_active: false } })).status).toBe(200);
+    expect((await t.request("roles/", { token: session })).status).toBe(401);
+    expect((await patch(created.id, admin, { json: { is_active: true } })).status).toBe(200);
+    expect((await t.request("roles/", { token: session })).status).toBe(401);
+    expect((await t.request("roles/", { token: await t.login(email, "Invited#2024") })).status).toBe(200);
   });
 });
 

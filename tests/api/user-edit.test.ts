@@ -611,3 +611,42 @@ describe("the read cache", () => {
     expect((await patch(`user-freelancer/${id}/`, { first_name: "Decided" })).status).toBe(200);
   });
 });
+
+describe("uploads by id", () => {
+  it("takes only the editor's own uploads: another staff member's id is unknown, in every field (decision 086)", async () => {
+    const other = await signedIn([marketplaceUserPermissions.freelancer.change]);
+    const theirs = async (bytes: Uint8Array, name: string, fileType: string) => {
+      const answer = await t.json("upload_file/", { token: other, form: uploadForm(bytes, name, { file_type: fileType }) });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.id as number;
+    };
+    const image = await theirs(png(7, 7), "theirs.png", "image");
+    const file = await theirs(pdf(), "theirs.pdf", "file");
+    const certificateFile = await theirs(pdf(), "theirs-certificate.pdf", "certificate");
+    const id = await createFreelancer(t.db);
+    const unknown = [userEditMessages.unknownUpload];
+
+    expect(await patch(`user-freelancer/${id}/`, { profile_image: image })).toMatchObject(refused({ profile_image: unknown }));
+    const project = { title: "Shop rebuild", duration: 6, is_on_going: true, technologies: [technologyA], skills: [skillA], description: "A shop", link: "https://shop.example.com" };
+    expect(await post(`user-freelancer/${id}/project/`, { ...project, images: [upload.image, image] })).toMatchObject(refused({ images: { "1": unknown } }));
+    expect(
+      await post(`user-freelancer/${id}/certifications/`, { certifications: [{ title: "Scrum", certification_date: "2023-11-30", certificate_file: certificateFile }] }),
+    ).toMatchObject(refused({ certifications: { "0": { certificate_file: unknown } } }));
+    const portfolio = {
+      profile_type: profileTypeId,
+      technologies: [technologyA],
+      skills: [skillA],
+      sub_skills: [],
+      experience: 5,
+      availability: 2,
+      education_details: "M.Sc.",
+      specialties: "APIs",
+      description: "Builds things",
+      communication_language: [{ communication_language: "en", proficiency: 1 }],
+    };
+    expect(await post(`user-freelancer/${id}/portfolio/`, { ...portfolio, document_file: file })).toMatchObject(refused({ document_file: unknown }));
+    // Their own uploads are theirs to use.
+    expect((await patch(`user-freelancer/${id}/`, { profile_image: image }, other)).status).toBe(200);
+    expect((await post(`user-freelancer/${id}/portfolio/`, { ...portfolio, document_file: file }, other)).status).toBe(201);
+  });
+});

@@ -7,7 +7,7 @@ import type { StateContext } from "../provider-states";
 import { userEditStates, type UserEditState } from "../states/user-edit";
 import { uniqueSuffix } from "./role";
 
-export function userEditStateHandlers({ db, now }: StateContext): Record<UserEditState, StateHandler> {
+export function userEditStateHandlers({ db, now, ensureAdmin }: StateContext): Record<UserEditState, StateHandler> {
   const uid = (kind: string) => `${kind}${uniqueSuffix()}`.slice(0, 20);
   const option = async (table: typeof tables.technology | typeof tables.profileType, title: string) => {
     const [row] = await db.insert(table).values({ title, status: 1 }).returning({ id: table.id });
@@ -19,12 +19,21 @@ export function userEditStateHandlers({ db, now }: StateContext): Record<UserEdi
     if (!row) throw new Error("insert into skill returned no row");
     return row.id;
   };
-  // The row upload_file/ writes; the edits read only the row (its kind and stored name).
+  // The row upload_file/ writes for the admin; the edits read only the row (its uploader, kind and stored name).
   const upload = async (kind: "image" | "file" | "certificate") => {
     const ext = kind === "image" ? "png" : "pdf";
+    const uploadedById = (await ensureAdmin()).id;
     const [row] = await db
       .insert(tables.uploadedFile)
-      .values({ storedName: `${randomBytes(16).toString("hex")}.${ext}`, fileName: `pact-${kind}.${ext}`, contentType: ext === "png" ? "image/png" : "application/pdf", size: 100, kind, createdAt: now() })
+      .values({
+        storedName: `${randomBytes(16).toString("hex")}.${ext}`,
+        fileName: `pact-${kind}.${ext}`,
+        contentType: ext === "png" ? "image/png" : "application/pdf",
+        size: 100,
+        kind,
+        uploadedById,
+        createdAt: now(),
+      })
       .returning({ id: tables.uploadedFile.id });
     if (!row) throw new Error("insert into uploaded_file returned no row");
     return row.id;

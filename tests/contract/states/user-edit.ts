@@ -6,7 +6,8 @@ export const userEditStates = {
    * a head-office branch in Mumbai (the agency with one technology), a freelancer with a portfolio,
    * one project with one image and one certificate; two more active agencies, the first of them
    * assigned to the client already; an active technology, a skill with a sub skill, a profile
-   * type; and uploads of each kind (two images, a file, a certificate). Returns `{ clientId,
+   * type; and uploads of each kind (two images, a file, a certificate) made by `pact-admin`, whose
+   * own uploads are the only ones its edits may use. Returns `{ clientId,
    * headOfficeId, agencyId, agencyHeadOfficeId, freelancerId, projectId, imageId, certificateId,
    * assignedAgencyId, otherAgencyId, cityId, countryId, technologyId, skillId, subSkillId,
    * profileTypeId, imageUploadId, secondImageUploadId, fileUploadId, certificateUploadId }`.
