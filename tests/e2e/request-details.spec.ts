@@ -205,6 +205,22 @@ test.describe("request details without the view permission", () => {
   });
 });
 
+test.describe("request details with the request permission alone", () => {
+  test.use({ signedInAs: "requestViewer" });
+
+  test("an update opens without the live profile beside it, and says why (it answered 500)", async ({ page, a11y }) => {
+    const { freelancerUpdate: update, agencyUpdate } = data();
+    await page.goto(`/updated-request/freelancer-view/${update.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: update.name })).toBeVisible();
+    await expect(term(page, "Contact Number")).toContainText("(changed)");
+    await expect(page.getByText("Your role cannot view freelancers, so the live profile is not shown beside this request.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Changes" })).toHaveCount(0);
+    await a11y.check();
+    await page.goto(`/updated-request/agency-view/${agencyUpdate.id}`);
+    await expect(page.getByText("Your role cannot view agencies, so", { exact: false })).toBeVisible();
+  });
+});
+
 test.describe("a request that does not exist", () => {
   test.use({ signedInAs: "admin", expectedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/notfound\)$/] });
 

@@ -45,6 +45,7 @@ function detail(kind: RequestDetailData["kind"], profile: RequestedProfileAnswer
     backHref: "/",
     profile,
     changes: null,
+    liveNotPermitted: null,
     history: [],
     portfolio,
   } as RequestDetailData;

@@ -22,7 +22,7 @@ export function RequestDetailPage({ data, actions, children }: RequestDetailPage
       <RequestTopBar data={data} actions={actions} />
       {data.section === "rejected" ? <RejectionReason handledBy={data.request.request_handled_by} message={data.request.rejection_message} /> : null}
       {portfolio ? <PortfolioRequestProfile data={data} /> : <CompanyRequestProfile data={data} />}
-      <RequestChanges changes={data.changes} status={data.request.status} />
+      <RequestChanges changes={data.changes} status={data.request.status} notPermitted={data.liveNotPermitted} />
       <DecisionHistory history={data.history} />
       {children}
     </>

@@ -4,7 +4,9 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { Paged } from "#contract/common";
-import type { Certificate, Project } from "#contract/marketplace-user";
+import { USER_TYPES } from "#contract/constants";
+import { type Certificate, marketplaceUserPermissions, type Project } from "#contract/marketplace-user";
+import { hasPermission, type PermissionCode } from "#contract/permissions";
 import type { UserRequest } from "#contract/user-request";
 import { getAgency, getAgencyDeveloper, listAgencyDeveloperCertifications, listAgencyDeveloperProjects } from "~/models/agency.server";
 import { getClient } from "~/models/client.server";
@@ -36,7 +38,7 @@ export type RequestDetailKind = RequestKind;
  * Reads the request the address names, after the route's guard (`user.view_userrequest`). A request of another kind, or one shown in another list
  * (a registration opened as an update), goes to its own address with the same query.
  */
-export async function loadRequestDetail(api: SessionApi, request: Request, params: Params, kind: RequestKind) {
+export async function loadRequestDetail(api: SessionApi, request: Request, params: Params, kind: RequestKind, held: readonly string[]) {
   const id = routeId(params);
   const url = new URL(request.url);
   const section = sectionOfPath(url.pathname);
@@ -49,8 +51,11 @@ export async function loadRequestDetail(api: SessionApi, request: Request, param
 
   const requested = answer.updated_data_with_request_change;
   const isUpdate = !answer.is_new_registered;
-  // A rejection is shown as it was asked for; a pending update against what it would change.
-  const live = isUpdate && section !== "rejected" ? await loadLiveProfile(api, answer) : null;
+  // A rejection is shown as it was asked for; a pending update against what it would change,
+  // when the admin may view that kind of user (the request's own permission does not reach it).
+  const comparable = isUpdate && section !== "rejected";
+  const mayViewLive = hasPermission(held, LIVE_PROFILE_PERMISSION[answer.user_type] ?? marketplaceUserPermissions.client.view);
+  const live = comparable && mayViewLive ? await loadLiveProfile(api, answer) : null;
   const liveRequested = live ? liveAsRequested(live) : null;
   const profile = liveRequested ? withLiveSections(requested, liveRequested) : requested;
   const changes: ProfileChange[] | null = liveRequested ? diffProfiles(liveRequested, profile, kind === "agency-developer" ? "developer" : "freelancer") : null;
@@ -82,12 +87,28 @@ export async function loadRequestDetail(api: SessionApi, request: Request, param
     profile,
     /** Null unless a pending or decided update is compared with the live profile (a missing user: null too). */
     changes,
+    /** An update not compared because the admin may not view that kind of user: the kind's plural. */
+    liveNotPermitted: comparable && !mayViewLive ? (LIVE_PROFILE_NAMES[answer.user_type] ?? "users") : null,
     history: answer.history,
     portfolio: tab ? { state: state as PortfolioDetailState, content: tab } : null,
   };
 }
 
 export type RequestDetailData = Awaited<ReturnType<typeof loadRequestDetail>>;
+
+/** The code each user type's live profile is read with: developers are read through their agency. */
+const LIVE_PROFILE_PERMISSION: Record<number, PermissionCode> = {
+  [USER_TYPES.client]: marketplaceUserPermissions.client.view,
+  [USER_TYPES.agency]: marketplaceUserPermissions.agency.view,
+  [USER_TYPES.freelancer]: marketplaceUserPermissions.freelancer.view,
+  [USER_TYPES.agencyDeveloper]: marketplaceUserPermissions.agency.view,
+};
+const LIVE_PROFILE_NAMES: Record<number, string> = {
+  [USER_TYPES.client]: "clients",
+  [USER_TYPES.agency]: "agencies",
+  [USER_TYPES.freelancer]: "freelancers",
+  [USER_TYPES.agencyDeveloper]: "agencies and their developers",
+};
 
 /**
  * The live profile an update would change. A user deleted since (404) has none: the page then

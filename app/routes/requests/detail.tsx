@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Only app/routes.ts's detail paths lead here, each naming its kind.
   const kind = kindOfPath(new URL(request.url).pathname);
   if (!kind) throw redirect("/notfound");
-  const data = await loadRequestDetail(api, request, params, kind);
+  const data = await loadRequestDetail(api, request, params, kind, user.user_permissions);
   return { ...data, decision: decisionBarData(user.user_permissions, data.request, new URL(request.url)) };
 }
 

@@ -24,8 +24,26 @@ function caption(status: number): string {
   return "What approving this request changes on the live profile.";
 }
 
+type RequestChangesProps = {
+  changes: readonly ProfileChange[] | null;
+  status: number;
+  /** Set when the admin may not view the live profile: the kind of users they may not view. */
+  notPermitted?: string | null;
+};
+
 /** The Changes section: a table of every field the request changes, the live value beside the requested one. */
-export function RequestChanges({ changes, status }: { changes: readonly ProfileChange[] | null; status: number }) {
+export function RequestChanges({ changes, status, notPermitted }: RequestChangesProps) {
+  if (notPermitted) {
+    return (
+      <Card className="mt-6">
+        <h2 className="text-base font-semibold text-gray-900">Changes</h2>
+        <p className="mt-1 text-sm text-gray-700">
+          Your role cannot view {notPermitted}, so the live profile is not shown beside this request. The fields marked (changed) are those the request
+          changes.
+        </p>
+      </Card>
+    );
+  }
   if (changes === null) return null;
   const rows = changeRows(changes);
   return (

@@ -111,11 +111,20 @@ export const E2E_CLIENT_VIEWER = {
   permissions: ["user.can_view_client"],
 } as const;
 
+/** A sub admin who may open requests and no user pages: an update is shown without the live profile. */
+export const E2E_REQUEST_VIEWER = {
+  username: "e2e-request-viewer",
+  email: "e2e-request-viewer@example.com",
+  password: "Requests#Pass1",
+  permissions: ["user.view_userrequest"],
+} as const;
+
 /** The permission sets a test can be signed in with (`test.use({ signedInAs })`). */
 export const SIGNED_IN_USERS = {
   admin: E2E_ADMIN,
   viewer: E2E_VIEWER,
   clientViewer: E2E_CLIENT_VIEWER,
+  requestViewer: E2E_REQUEST_VIEWER,
 } as const;
 export type PermissionSet = keyof typeof SIGNED_IN_USERS;
 

@@ -13,6 +13,7 @@ import {
   E2E_PASSWORD,
   E2E_PROJECTS,
   E2E_CLIENT_VIEWER,
+  E2E_REQUEST_VIEWER,
   E2E_VIEWER,
   USER_PURPOSES,
   dataDir as e2eDataDir,
@@ -60,6 +61,16 @@ async function seed(dataDir: string, appUrl: string): Promise<E2EData> {
       isActive: true,
       isStaff: true,
       permissions: E2E_CLIENT_VIEWER.permissions,
+    });
+    await createUser(database.db, {
+      username: E2E_REQUEST_VIEWER.username,
+      email: E2E_REQUEST_VIEWER.email,
+      password: E2E_REQUEST_VIEWER.password,
+      firstName: "Rhea",
+      lastName: "Requests",
+      isActive: true,
+      isStaff: true,
+      permissions: E2E_REQUEST_VIEWER.permissions,
     });
     const marketplace = await seedMarketplaceUsers(database.db, dataDir);
 
