@@ -170,6 +170,12 @@ export const csvFormatField = z
       "cells that a spreadsheet would run as a formula prefixed with '), not limited to the result window; page and page_size are ignored.",
   });
 
+/** A yes/no filter of a list's query, as django-filter's BooleanFilter reads it: true, false, 1 or 0. */
+export const flagQueryField = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
+
 /** The query of a sortable list that also exports as CSV. */
 export function exportableListQuerySchema<const F extends readonly [string, ...string[]]>(fields: F) {
   return sortableListQuerySchema(fields).extend({ format: csvFormatField });

@@ -4,7 +4,7 @@
 // are chosen in decision 040.
 import { z } from "./zod";
 import { AGENCY_ORDERING, CLIENT_ORDERING, FREELANCER_ORDERING, PORTFOLIO_PAGE_SIZE, USER_TYPES } from "./constants";
-import { exportableListQuerySchema, listQuerySchema, MAX_DB_ID, pagedSchema } from "./common";
+import { exportableListQuerySchema, flagQueryField, listQuerySchema, MAX_DB_ID, pagedSchema } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { titledOptionSchema } from "./option-list";
 import type { PermissionCode } from "./permissions";
@@ -79,7 +79,8 @@ export const freelancerListItemSchema = z.object(listRowFields);
 export type FreelancerListItem = z.infer<typeof freelancerListItemSchema>;
 
 export const clientListQuerySchema = exportableListQuerySchema(CLIENT_ORDERING);
-export const agencyListQuerySchema = exportableListQuerySchema(AGENCY_ORDERING);
+/** `is_active=true`: the agencies a client may be assigned (the choosers of decision 056). */
+export const agencyListQuerySchema = exportableListQuerySchema(AGENCY_ORDERING).extend({ is_active: flagQueryField });
 export const freelancerListQuerySchema = exportableListQuerySchema(FREELANCER_ORDERING);
 export type MarketplaceUserListQuery = { page?: number; page_size?: number; search?: string; ordering?: string };
 

@@ -4,7 +4,7 @@
 // DRF-style: the developer requests are `user-request/?user_type=6` with `agency` and `new_registered`.
 import { z } from "./zod";
 import { REJECTION_MESSAGE_MAX, REQUEST_STATUS, USER_REQUEST_PERMISSIONS, USER_TYPES } from "./constants";
-import { dbId, detailSchema, fieldErrorsSchema, isoDate, listQuerySchema, MAX_DB_ID, noRepeats, orderingSchema, pagedSchema, text } from "./common";
+import { dbId, detailSchema, fieldErrorsSchema, flagQueryField, isoDate, listQuerySchema, MAX_DB_ID, noRepeats, orderingSchema, pagedSchema, text } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { messages } from "./messages";
 import { titledOptionSchema } from "./option-list";
@@ -59,7 +59,7 @@ export const userRequestMessages = {
   changed: (version: number) => `This request has changed since you opened it (it is now version ${version}). Reload it and decide again.`,
   agencyOnlyForClients: "An agency can be assigned only with a client's request.",
   agencyOnlyWhenApproving: "An agency can be assigned only when approving.",
-  notAnAgency: "No agency with this id.",
+  notAnAgency: "No active agency with this id.",
   optionGone: "This request names an option or agency that no longer exists. Reject it, or ask the user for a new request.",
   unknownUser: "No marketplace user of this type with this id.",
   pendingRegistration: "This user's registration is still pending.",
@@ -161,10 +161,7 @@ const userTypeField = z.coerce
   .int()
   .refine((value) => [USER_TYPES.client, USER_TYPES.agency, USER_TYPES.freelancer, USER_TYPES.agencyDeveloper].includes(value as 3), "Choose a user type: 3, 4, 5 or 6.");
 
-const flagField = z
-  .enum(["true", "false", "1", "0"])
-  .optional()
-  .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
+const flagField = flagQueryField;
 
 /** `status=1` or a list (`status=1,3`: the updated list holds pending and rejected). */
 const statusListField = z

@@ -75,13 +75,14 @@ const orderingColumns = {
   is_active: user.isActive,
 };
 
-type ListQuery = { search?: string; ordering?: string };
+type ListQuery = { search?: string; ordering?: string; is_active?: boolean };
 
 function listSource(userType: number, query: ListQuery, withCompany: boolean) {
   return {
     table: user,
     id: user.id,
-    scope: eq(user.userType, userType),
+    // user_user_type_is_active_idx serves the filtered scope.
+    scope: query.is_active === undefined ? eq(user.userType, userType) : and(eq(user.userType, userType), eq(user.isActive, query.is_active)),
     search: userSearch(query.search, withCompany),
     // Newest first by default, as the other users lists.
     order: orderingClause(query.ordering, orderingColumns, { keys: [user.id], descending: true }, user.id),

@@ -4,8 +4,9 @@ import type { Agency, AgencyDeveloper, AgencyDeveloperListItem, Certificate, Com
 import { callEndpoint } from "./api.server";
 import { type ExportParams, exportCsv, listQuery, type ListParams } from "./list.server";
 
-export function listAgencies(token: string, params: ListParams = {}): Promise<Paged<CompanyUserListItem>> {
-  return callEndpoint("agencyList", { token, query: listQuery(params) });
+/** `active`: only agencies a client may be assigned. */
+export function listAgencies(token: string, params: ListParams & { active?: true } = {}): Promise<Paged<CompanyUserListItem>> {
+  return callEndpoint("agencyList", { token, query: { ...listQuery(params), is_active: params.active ? "true" : undefined } });
 }
 
 export function exportAgencies(token: string, search: ExportParams): Promise<ReadableStream<Uint8Array>> {

@@ -100,6 +100,16 @@ describe("the lists", () => {
     expect(refused).toMatchObject({ status: 400, body: { ordering: [expect.stringContaining("Ordering must be one of")] } });
   });
 
+  it("user-agency/?is_active=true answers the agencies a client may be assigned; 400 for a value that is not a flag (decision 086)", async () => {
+    const pending = await createAgency(t.db, { firstName: "Ines", lastName: "Listed", uid: "LSTA002", company: { name: "Inactive Listed" }, isActive: false });
+    const ids = async (query: string) => ((await t.json(`user-agency/?search=listed${query}`, { token: admin })).body.results as { id: number }[]).map((row) => row.id);
+    expect(await ids("")).toContain(pending);
+    expect(await ids("&is_active=true")).not.toContain(pending);
+    expect(await ids("&is_active=true")).toHaveLength((await ids("")).length - 1);
+    expect(await ids("&is_active=0")).toEqual([pending]);
+    expect((await t.json("user-agency/?is_active=maybe", { token: admin })).status).toBe(400);
+  });
+
   it("pages with page and page_size, and answers 404 past the last page", async () => {
     const first = await t.json("user-client/?search=listed&page_size=2", { token: admin });
     expect(first.body).toMatchObject({ count: 3, previous: null, next: "http://api.test/api/v1/user-client/?search=listed&page_size=2&page=2" });

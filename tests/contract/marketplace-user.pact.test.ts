@@ -241,6 +241,17 @@ const longSearch = "x".repeat(101);
 const cases: Case[] = [
   ...listCases("clientList", "client", listClients, companyRow),
   ...listCases("agencyList", "agency", listAgencies, { ...companyRow, id: integer(EXAMPLE.agency), company: { name: string("Arun Agency") } }),
+  {
+    endpoint: "agencyList",
+    status: 200,
+    description: "a search of the active agencies (an agency to assign)",
+    state: states.marketplaceUsersExist,
+    path: apiPath("agencyList"),
+    query: { page: "1", page_size: "20", search: PACT_MARKETPLACE_SEARCH, ordering: "company__name", is_active: "true" },
+    body: page({ ...companyRow, id: integer(EXAMPLE.agency), company: { name: string("Arun Agency") } }),
+    call: () => listAgencies(EXAMPLE_TOKEN, { page_size: 20, search: PACT_MARKETPLACE_SEARCH, ordering: "company__name", active: true }),
+    check: (answer) => expect(answer).toMatchObject({ count: 1, results: [{ is_active: true }] }),
+  },
   ...listCases("freelancerList", "freelancer", listFreelancers, { id: integer(EXAMPLE.freelancer), ...person("Fay", "Freelancer") }),
   ...detailCases("clientGet", "client", "user-client/{id}/", "clientId", getClient, {
     id: integer(EXAMPLE.client),

@@ -15,18 +15,27 @@ const data = () => {
 };
 const withBack = (path: string, back: string) => `${path}?${new URLSearchParams({ back })}`;
 
-/** Picks the agency in the ComboBox (JavaScript: type, wait for the match) or the no-JavaScript search and select. */
+/**
+ * Picks the agency in the ComboBox (JavaScript: type, wait for the match) or the no-JavaScript
+ * search and select. An agency whose registration is pending matches the search too and is not
+ * offered: choosing it answered "No agency with this id." (decision 086).
+ */
 async function chooseAgency(surface: Locator, javaScriptEnabled: boolean): Promise<void> {
-  const { agency } = data();
+  const { agency, pendingAgencyName } = data();
   if (javaScriptEnabled) {
     // The react-aria ComboBox replaces the server-rendered search once its chunk has loaded.
     await expect(surface.getByRole("button", { name: "Show Agency options" })).toBeVisible();
     await surface.getByRole("combobox", { name: "Agency" }).fill(agency.search);
+    await expect(surface.page().getByRole("option", { name: agency.name })).toBeVisible();
+    await expect(surface.page().getByRole("option", { name: pendingAgencyName })).toHaveCount(0);
     await surface.page().getByRole("option", { name: agency.name }).click();
   } else {
     await surface.getByRole("searchbox", { name: "Search Agency" }).fill(agency.search);
     await surface.getByRole("button", { name: "Search Agency" }).click();
-    await surface.getByRole("combobox", { name: "Agency" }).selectOption({ label: agency.name });
+    const choices = surface.getByRole("combobox", { name: "Agency" });
+    await expect(choices.locator("option", { hasText: agency.name })).toHaveCount(1);
+    await expect(choices.locator("option", { hasText: pendingAgencyName })).toHaveCount(0);
+    await choices.selectOption({ label: agency.name });
   }
 }
 

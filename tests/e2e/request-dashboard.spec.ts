@@ -29,12 +29,12 @@ test.describe("review queue", () => {
     const pending = queue(page).getByRole("table", { name: "Pending requests" });
     await expect(pending.getByRole("row")).toHaveCount(5);
     // Each project seeded a pending client registration.
-    const newClients = pending.getByRole("link", { name: /pending new client requests$/ });
+    const newClients = pending.getByRole("link", { name: /pending new client requests?$/ });
     await expect(newClients).toHaveAttribute("href", "/new-request?tab=client");
     expect(Number.parseInt((await newClients.textContent()) ?? "", 10)).toBeGreaterThanOrEqual(1);
-    await expect(pending.getByRole("link", { name: /pending agency update requests$/ })).toHaveAttribute("href", "/updated-request?tab=agency&status=pending");
-    await expect(pending.getByRole("link", { name: /pending new agency developer requests$/ })).toHaveAttribute("href", "/developer-requests?status=new");
-    await expect(pending.getByRole("link", { name: /pending agency developer update requests$/ })).toHaveAttribute("href", "/developer-requests?status=update");
+    await expect(pending.getByRole("link", { name: /pending agency update requests?$/ })).toHaveAttribute("href", "/updated-request?tab=agency&status=pending");
+    await expect(pending.getByRole("link", { name: /pending new agency developer requests?$/ })).toHaveAttribute("href", "/developer-requests?status=new");
+    await expect(pending.getByRole("link", { name: /pending agency developer update requests?$/ })).toHaveAttribute("href", "/developer-requests?status=update");
 
     await expect(queue(page).getByRole("img", { name: /^Decisions per day, .* \(UTC\) \d+ approved and \d+ rejected in 30 days$/ })).toBeVisible();
     const table = queue(page).getByRole("table", { name: "Decisions per day (UTC)" });

@@ -64,6 +64,13 @@ describe("ServerFragment", () => {
     expect(await render(<ReviewQueue stats={stats(7)} />, renderer)).not.toBe(await render(<ReviewQueue stats={stats(0)} />, renderer));
   });
 
+  it("names each count of the review queue in the singular for one request (decision 086)", async () => {
+    const oneOrTwo = { ...stats(0), pending: [{ user_type: 4, new: 1, update: 2 }] };
+    const html = await render(<ReviewQueue stats={oneOrTwo} />, null);
+    expect(html).toContain('1<span class="sr-only"> <!-- -->pending new agency request</span>');
+    expect(html).toContain('2<span class="sr-only"> <!-- -->pending agency update requests</span>');
+  });
+
   it("renders each key once, and forgets the least recently used key past its bound", async () => {
     const renderer = createFragmentRenderer(2);
     const renders: string[] = [];

@@ -18,11 +18,14 @@ export function agencySearchText(raw: string | null | undefined): string {
   return lookupSearchText(raw, AGENCY_SEARCH_MIN_CHARS);
 }
 
-/** Agencies whose names, e-mail or uid match the text; none below the minimum, without asking the API. */
-export async function agencyOptions(api: SessionApi, raw: string | null | undefined): Promise<ComboOption[]> {
+/**
+ * Agencies whose names, e-mail or uid match the text; none below the minimum, without asking the API.
+ * `active`: only those a client may be assigned (a registration still pending is inactive).
+ */
+export async function agencyOptions(api: SessionApi, raw: string | null | undefined, active?: true): Promise<ComboOption[]> {
   const search = agencySearchText(raw);
   if (!search) return [];
-  const page = await api(listAgencies, { search, page_size: OPTIONS_SHOWN, ordering: "company__name" });
+  const page = await api(listAgencies, { search, page_size: OPTIONS_SHOWN, ordering: "company__name", active });
   return page.results.map((agency) => ({ id: String(agency.id), label: agencyLabel(agency) }));
 }
 

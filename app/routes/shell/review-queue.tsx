@@ -73,10 +73,10 @@ function ReviewQueueContent({ stats }: { stats: RequestStats }) {
                     {row.label}
                   </th>
                   <td className="py-1.5 pr-3 text-right">
-                    <CountLink to={row.newHref} count={entry.new} label={`pending new ${row.plural} requests`} />
+                    <CountLink to={row.newHref} count={entry.new} label={`pending new ${row.plural} ${requestsWord(entry.new)}`} />
                   </td>
                   <td className="py-1.5 text-right">
-                    <CountLink to={row.updateHref} count={entry.update} label={`pending ${row.plural} update requests`} />
+                    <CountLink to={row.updateHref} count={entry.update} label={`pending ${row.plural} update ${requestsWord(entry.update)}`} />
                   </td>
                 </tr>
               );
@@ -119,6 +119,8 @@ function ReviewQueueContent({ stats }: { stats: RequestStats }) {
     </>
   );
 }
+
+const requestsWord = (count: number) => (count === 1 ? "request" : "requests");
 
 function CountLink({ to, count, label }: { to: string; count: number; label: string }) {
   return (

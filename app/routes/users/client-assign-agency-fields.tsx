@@ -4,7 +4,7 @@
 // native select. Reaches the browser: no zod here (decision 048), the action checks the form.
 import type { SubmissionResult } from "@conform-to/react";
 import { ComboBox, type ComboFallback, type ComboOption } from "~/ui/combo-box";
-import { AGENCY_SEARCH_MIN_CHARS, agencyLookupUrl } from "../requests/request-lists";
+import { AGENCY_SEARCH_MIN_CHARS, activeAgencyLookupUrl } from "../requests/request-lists";
 
 /** What the loader found for the chooser: the matches of `agency_search`, the agency the URL names. */
 export type AgencyChoice = { fallback: ComboFallback; selected: ComboOption | null };
@@ -29,7 +29,7 @@ export function AgencyChooser({ choice, lastResult, required = false, hint }: { 
       label="Agency"
       name="agency"
       selected={submittedChoice(choice, lastResult)}
-      searchUrl={agencyLookupUrl}
+      searchUrl={activeAgencyLookupUrl}
       minChars={AGENCY_SEARCH_MIN_CHARS}
       emptyText="No Agency Found"
       fallback={choice.fallback}

@@ -26,7 +26,7 @@ export async function agencyChoice(request: Request, url: URL): Promise<AgencyCh
   if (!hasPermission(user.user_permissions, marketplaceUserPermissions.agency.view)) return null;
   const query = url.searchParams.get(searchParamOf("agency")) ?? "";
   const agencyId = agencyIdOf(url.searchParams.get("agency"));
-  const options = await agencyOptions(api, query);
+  const options = await agencyOptions(api, query, true);
   const listed = options.find((option) => option.id === String(agencyId));
   if (agencyId === undefined || listed) return { fallback: { query, options }, selected: listed ?? null };
   const agency = await api(settled(getAgency, () => true), agencyId);

@@ -23,6 +23,8 @@ export type E2EAssignAgency = {
       assignedClientId: number;
       /** An active agency, found by `search` (more than 2 characters) in the agency ComboBox. */
       agency: Agency;
+      /** An agency whose registration is pending (inactive), matching the same search: never offered. */
+      pendingAgencyName: string;
       /** A client's new registration, approved with `agency`. */
       newClient: { id: number; userId: number };
     }
@@ -74,11 +76,14 @@ export async function seedAssignAgency(db: Db): Promise<E2EAssignAgency> {
     await approve(assigned);
     await assignAgency(db, assigned.userId, { agency: agency.userId }, new Date());
     const newClient = await submit(db, registration(CLIENT, word("newclient"), `Asgnew ${project} Ltd`, city.id));
+    const pendingAgencyName = `Asgagency ${project} Pending`;
+    await submit(db, registration(AGENCY, word("pendingagency"), pendingAgencyName, city.id));
     projects[project] = {
       clientId: client.userId,
       assignedClientId: assigned.userId,
       agency: { id: agency.userId, name: agencyName, search: `Asgagency ${project}` },
       newClient: { id: newClient.id, userId: newClient.userId },
+      pendingAgencyName,
     };
   }
   return { projects };
