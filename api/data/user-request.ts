@@ -1039,10 +1039,13 @@ async function deciders(db: Db): Promise<number[]> {
   return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
+const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
 /** What a request's notification says and its `action_name`; the demo seed's notifications say the same. */
 export function requestNotificationText(input: { userType: number; isNewRegistered: boolean; name: string }): { verb: string; actionName: "agencyrequest" | "userrequest" } {
   const kind = TYPE_NAMES[input.userType] ?? "user";
-  const name = input.name.replace(/[<>&"']/g, "");
+  // Escaped as the sanitizer writes text, so the stored verb reads as sent: "O'Brien & Sons" (they were dropped).
+  const name = input.name.replace(/[<>&]/g, (character) => TEXT_ESCAPES[character] ?? character);
   return {
     verb: input.isNewRegistered ? `<b>${name}</b> registered as a new ${kind}.` : `<b>${name}</b> updated the ${kind} profile.`,
     actionName: input.userType === USER_TYPES.agencyDeveloper ? "agencyrequest" : "userrequest",

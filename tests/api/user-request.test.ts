@@ -72,6 +72,14 @@ describe("POST user-request/ (the marketplace)", () => {
     }
   });
 
+  it("names the person in the notification as sent: apostrophes, ampersands and angle brackets kept as text (decision 086)", async () => {
+    const decider = await staffToken(["user.view_userrequest", "user.approve_userrequest"], "Quinn");
+    const created = await submitted(registration(5, options, { first_name: "Seán O'Brien", last_name: "Smith & Sons <Ltd>" }));
+    const list = await t.json("notifications/all/?page_size=100", { token: decider });
+    const notification = (list.body.results as { verb: string; data: { id: number } }[]).find((row) => row.data.id === created.id);
+    expect(notification?.verb).toBe("<b>Seán O'Brien Smith &amp; Sons &lt;Ltd&gt;</b> registered as a new freelancer.");
+  });
+
   it("answers 400 field by field, nested as DRF nests them, and creates nothing", async () => {
     const before = await t.db.$count(tables.userRequest);
     const body = registration(5, options);
