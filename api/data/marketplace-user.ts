@@ -19,6 +19,7 @@ const {
   company,
   country,
   language,
+  notification,
   portfolio,
   portfolioLanguage,
   proficiency,
@@ -440,6 +441,11 @@ export async function deleteMarketplaceUser(db: Db, kind: MarketplaceUserKind, i
     // conditions, a new statement. Without the lock, PostgreSQL's READ COMMITTED re-checks only the
     // row, not the conditions, so a developer committed while the DELETE waited would be cascaded away.
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${id} and ${user.userType} = ${userType} for update`);
+    // The requests go with the user; their notifications keep the status they ended with, or a
+    // rejected registration would read as pending again and open /notfound (decision 086).
+    // Harmless when the user stays: it writes the status the notification list shows anyway.
+    await tx.execute(sql`update ${notification} set data = jsonb_set(${notification.data}, '{status}', to_jsonb(${userRequest.status}))
+      from ${userRequest} where ${userRequest.userId} = ${id} and (${notification.data}->>'id') = ${userRequest.id}::text`);
     return tx
       .delete(user)
       .where(and(eq(user.id, id), eq(user.userType, userType), sql`not ${isPending}`, kind === "agency" ? sql`not ${hasDevelopers}` : undefined))

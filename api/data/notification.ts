@@ -51,7 +51,7 @@ export async function renewUnreadNotifications(
 ): Promise<Set<number>> {
   if (!input.recipientIds.length) return new Set();
   const table = tables.notification;
-  // Spelled as the expression and predicate of notification_unread_request_idx.
+  // Spelled as the expression of notification_request_idx.
   const rows = await db
     .update(table)
     .set({ verb: sanitizeVerb(input.verb), actorId: input.actorId, timestamp: input.timestamp })
@@ -99,7 +99,7 @@ export async function listNotifications(db: Db, recipientId: number, query: Page
       timestamp: notification.timestamp.toISOString(),
       actor: actorId === null ? null : { profile_image: actorImage },
       action_name: notification.actionName,
-      // A request deleted since (its user was) keeps the status it was sent with.
+      // A request deleted since (with its user) keeps the status it ended with, written at the deletion.
       data: requestStatus === null ? notification.data : { ...notification.data, status: Number(requestStatus) },
     })),
   };

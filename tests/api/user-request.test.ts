@@ -441,6 +441,17 @@ describe("PATCH user-request/{id}/", () => {
     expect(after.unread).toBe(before.unread);
   });
 
+  it("keeps a deleted user's decided request as decided on its notifications: it read as pending again (decision 086)", async () => {
+    const decider = await staffToken(["user.view_userrequest", "user.reject_userrequest"], "Vera");
+    const created = await submitted(registration(3, options));
+    expect(await decide(created.id, { status: 3, version: 1, rejection_message: "Incomplete" })).toMatchObject({ status: 200 });
+    expect(await t.json(`user-client/${created.user}/`, { method: "DELETE", token: admin })).toMatchObject({ status: 204 });
+    expect((await t.json(`user-request/${created.id}/`, { token: admin })).status).toBe(404);
+    const list = await t.json("notifications/all/?page_size=100", { token: decider });
+    const notification = list.body.results.find((row: { data: { id: number } }) => row.data.id === created.id);
+    expect(notification).toMatchObject({ data: { id: created.id, status: 3 } });
+  });
+
   it("renews a decider's unread notification when a pending update is sent again, and notifies anew once it was read (decision 086)", async () => {
     const decider = await staffToken(["user.view_userrequest", "user.approve_userrequest"], "Rita");
     const first = await submitted(registration(3, options));

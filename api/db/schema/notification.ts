@@ -22,8 +22,8 @@ export const notification = pgTable(
   (t) => [
     index("notification_recipient_idx").on(t.recipientId, t.timestamp, t.id),
     index("notification_unread_idx").on(t.recipientId).where(sql`${t.unread}`),
-    // A pending update sent again renews its unread notifications (decision 086).
-    index("notification_unread_request_idx").on(sql`(${t.data}->>'id')`).where(sql`${t.unread}`),
+    // A request's notifications: renewed when it is sent again, given its status when its user goes (decision 086).
+    index("notification_request_idx").on(sql`(${t.data}->>'id')`),
   ],
 );
 

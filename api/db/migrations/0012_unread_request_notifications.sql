@@ -1,2 +1,0 @@
--- Decision 086: a pending update sent again renews each decider's unread notification of it.
-CREATE INDEX "notification_unread_request_idx" ON "notification" USING btree (("data"->>'id')) WHERE "notification"."unread";
