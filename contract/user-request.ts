@@ -161,8 +161,6 @@ const userTypeField = z.coerce
   .int()
   .refine((value) => [USER_TYPES.client, USER_TYPES.agency, USER_TYPES.freelancer, USER_TYPES.agencyDeveloper].includes(value as 3), "Choose a user type: 3, 4, 5 or 6.");
 
-const flagField = flagQueryField;
-
 /** `status=1` or a list (`status=1,3`: the updated list holds pending and rejected). */
 const statusListField = z
   .string()
@@ -173,7 +171,7 @@ const statusListField = z
 export const userRequestListQuerySchema = listQuerySchema.extend({
   user_type: userTypeField,
   /** New registrations (true) or updates (false); the developer list's New / Update filter. */
-  new_registered: flagField,
+  new_registered: flagQueryField,
   status: statusListField,
   /** Developer requests of one agency (user_type 6). */
   agency: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
