@@ -93,9 +93,14 @@ export function searchFormHiddenFields<F extends ListFilters>(state: ListState<F
   return [...new URLSearchParams(listSearch(state, { search: "", page: 1 }, config).slice(1))];
 }
 
-/** A detail page's address that leads "Back" to `back` (a list with its state). */
-export function withBack(path: string, back: string): string {
-  return `${path}?${new URLSearchParams({ back })}`;
+/**
+ * Detail pages' addresses that lead "Back" to `back` (a list with its state). Every row of a list
+ * leads back to the same list, so the query is encoded once, not once per link (a users list drew
+ * some 60 such links a page).
+ */
+export function linksBackTo(back: string): (path: string) => string {
+  const query = `?${new URLSearchParams({ back })}`;
+  return (path) => `${path}${query}`;
 }
 
 /** The sorting cycle of spec §9: ascending → descending → unsorted. */

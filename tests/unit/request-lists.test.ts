@@ -50,24 +50,24 @@ const row = (changes: Partial<UserRequestListItem> = {}): UserRequestListItem =>
 
 describe("the request lists' rows lead to their detail views with the list in back=", () => {
   it("new and updated requests: the kind's view, the tab, search, sorting and page kept", () => {
-    const href = requestDetailHref.new("agency", 41, state("tab=agency&search=acme&ordering=-email&page=2"));
+    const href = requestDetailHref.new(state("tab=agency&search=acme&ordering=-email&page=2"))("agency", 41);
     expect(href.split("?")[0]).toBe("/new-requests/agency-view/41");
     expect(backOf(href)).toBe("/new-request?tab=agency&search=acme&ordering=-email&page=2");
-    const updated = requestDetailHref.updated("freelancer", 7, state("tab=freelancer&page_size=25"));
+    const updated = requestDetailHref.updated(state("tab=freelancer&page_size=25"))("freelancer", 7);
     expect(updated.split("?")[0]).toBe("/updated-request/freelancer-view/7");
     expect(backOf(updated)).toBe("/updated-request?tab=freelancer&page_size=25");
     // The first tab is the default: the bare path.
-    expect(backOf(requestDetailHref.new("client", 1, state("")))).toBe("/new-request");
+    expect(backOf(requestDetailHref.new(state(""))("client", 1))).toBe("/new-request");
   });
 
   it("the rejection log: the agency developer's view too", () => {
-    const href = requestDetailHref.rejected("agency-developer", 5, state("tab=agency-developer&ordering=modified", rejectedLogList));
+    const href = requestDetailHref.rejected(state("tab=agency-developer&ordering=modified", rejectedLogList))("agency-developer", 5);
     expect(href.split("?")[0]).toBe("/rejected-logs/agency-developer-view/5");
     expect(backOf(href)).toBe("/rejected-logs?tab=agency-developer&ordering=modified");
   });
 
   it("developer requests: the agency and status filters ride along, so Back restores them", () => {
-    const href = requestDetailHref.developer(12, state("agency=3&status=update&search=kim&page_size=100", developerRequestList));
+    const href = requestDetailHref.developer(state("agency=3&status=update&search=kim&page_size=100", developerRequestList))(12);
     expect(href.split("?")[0]).toBe("/developer-requests/12");
     expect(backOf(href)).toBe("/developer-requests?search=kim&agency=3&status=update&page_size=100");
   });

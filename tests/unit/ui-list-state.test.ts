@@ -3,13 +3,13 @@ import {
   apiListParams,
   cappedCountNote,
   defineList,
+  linksBackTo,
   listSearch,
   nextOrdering,
   pageCount,
   pageSummary,
   searchFormHiddenFields,
   sortDirection,
-  withBack,
 } from "~/utils/list-state";
 import { parseListState } from "~/utils/list-state.server";
 
@@ -142,7 +142,7 @@ describe("the list state in the URL", () => {
     expect(parse("back=https%3A%2F%2Fevil.example%2F").back).toBe("");
     expect(parse("back=%2F%2Fevil.example").back).toBe("");
     expect(parse("back=%2F..%2F%2Fevil.example").back).toBe("");
-    expect(withBack("/skill/3", "/skill?search=go&page=2")).toBe("/skill/3?back=%2Fskill%3Fsearch%3Dgo%26page%3D2");
+    expect(linksBackTo("/skill?search=go&page=2")("/skill/3")).toBe("/skill/3?back=%2Fskill%3Fsearch%3Dgo%26page%3D2");
     // A tab change starts the list afresh but still knows the way back.
     expect(listSearch(parse("back=%2Fskill&search=x"), { tab: "agency" }, config)).toBe("?tab=agency&back=%2Fskill");
   });

@@ -3,7 +3,7 @@ import type { MasterData } from "#contract/master-data";
 import type { SkillListItem } from "#contract/skill";
 import type { Column } from "~/ui/list/data-table";
 import { listPage } from "~/utils/list-page";
-import { listSearch, withBack } from "~/utils/list-state";
+import { linksBackTo, listSearch } from "~/utils/list-state";
 import { profileType, skill, technology, type MasterDataArea } from "./areas";
 import { masterDataColumns } from "./master-data-columns";
 import { skillList } from "./lists";
@@ -32,7 +32,7 @@ export const skillListPage = listPage<SkillListItem>({
   basePath: "/skill",
   exportName: "skill",
   columns: (list) => {
-    const search = listSearch(list.state);
+    const backTo = linksBackTo(`/skill${listSearch(list.state)}`);
     const columns: Column<SkillListItem>[] = masterDataColumns({
       held: list.permissions,
       permissions: skill.permissions,
@@ -42,8 +42,8 @@ export const skillListPage = listPage<SkillListItem>({
       deleteLabel: "Delete Skill",
       // The skill page needs only the view permission; its form is for those who may change.
       // Its "Back to list" returns to this list as it is now.
-      editHref: (row) => withBack(`/skill/${row.id}`, `/skill${search}`),
-      titleHref: (row) => withBack(`/skill/${row.id}`, `/skill${search}`),
+      editHref: (row) => backTo(`/skill/${row.id}`),
+      titleHref: (row) => backTo(`/skill/${row.id}`),
     });
     const subSkillCount: Column<SkillListItem> = { id: "sub_skills", header: "Sub Skills", cell: (row) => row.sub_skill_count, numeric: true };
     const actionIndex = columns.findIndex((column) => column.id === "action");

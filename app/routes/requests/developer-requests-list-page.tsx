@@ -47,12 +47,13 @@ const TITLE = "Developer Requests";
 const hrefWith = (state: DeveloperListState, changes: Partial<DeveloperListState>) => `${DEVELOPER_REQUESTS_PATH}${listSearch(state, changes, developerRequestList)}`;
 
 export function developerColumns(state: ListState): Column<UserRequestListItem>[] {
+  const detailHref = requestDetailHref.developer(state);
   return [
     {
       id: "name",
       header: "Developer Name",
       sortField: "first_name",
-      cell: (row) => <RowMainLink to={requestDetailHref.developer(row.id, state)}>{joinedName(row)}</RowMainLink>,
+      cell: (row) => <RowMainLink to={detailHref(row.id)}>{joinedName(row)}</RowMainLink>,
     },
     { id: "agency_name", header: "Agency Name", cell: (row) => orDash(row.parent_name) },
     { id: "agency_email", header: "Agency Email", cell: (row) => orDash(row.parent_email) },

@@ -15,7 +15,8 @@ import { AppLink } from "~/ui/app-link";
 /** Spec §2's columns; the developer tab names its person "Developer Name" and adds the agency. */
 export function rejectionColumns(kind: RequestKind, state: ListState): Column<RejectionListItem>[] {
   const developer = kind === "agency-developer";
-  const viewHref = (row: RejectionListItem) => requestDetailHref.rejected(kind, row.id, state);
+  const detailHref = requestDetailHref.rejected(state);
+  const viewHref = (row: RejectionListItem) => detailHref(kind, row.id);
   return [
     { id: "name", header: developer ? "Developer Name" : "Name", sortField: "first_name", cell: joinedName },
     ...(developer ? [{ id: "agency", header: "Agency Name", cell: (row: RejectionListItem) => orDash(row.parent) }] : []),

@@ -46,13 +46,14 @@ const pages = {
 
 /** Captions the spec leaves open (§2 "the exact column captions are not shown"); decision 046. */
 export function requestColumns(list: RequestListKind, kind: CompanyOrPersonKind, state: ListState): Column<UserRequestListItem>[] {
+  const detailHref = requestDetailHref[list](state);
   const columns: Column<UserRequestListItem>[] = [
     {
       id: "id",
       header: "ID",
       sortField: "id",
       numeric: true,
-      cell: (row) => <RowMainLink to={requestDetailHref[list](kind, row.id, state)}>{row.id}</RowMainLink>,
+      cell: (row) => <RowMainLink to={detailHref(kind, row.id)}>{row.id}</RowMainLink>,
     },
     { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
     { id: "last_name", header: "Last Name", sortField: "last_name", cell: (row) => orDash(row.last_name) },

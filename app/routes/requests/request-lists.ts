@@ -4,7 +4,7 @@
 // are only checked against here (`satisfies`), never imported.
 import type { PermissionCode } from "#contract/permissions";
 import type { REJECTION_ORDERING, REQUEST_ORDERING, RequestStatus } from "#contract/user-request";
-import { defineList, listSearch, withBack, type ListState } from "~/utils/list-state";
+import { defineList, linksBackTo, listSearch, type ListState } from "~/utils/list-state";
 
 type RequestOrdering = (typeof REQUEST_ORDERING)[number];
 type RejectionOrdering = (typeof REJECTION_ORDERING)[number];
@@ -93,13 +93,27 @@ export function listHref(path: string, state: ListState, config: Parameters<type
   return `${path}${listSearch(state, {}, config)}`;
 }
 
-/** The detail routes (H2's pages): `/new-requests/client-view/12?back=...` and the like. */
+/**
+ * The detail routes (H2's pages) of a list's rows: `/new-requests/client-view/12?back=...` and the
+ * like, `back` being the list as it is now (built once for all its rows).
+ */
 export const requestDetailHref = {
-  new: (kind: CompanyOrPersonKind, id: number, state: ListState) => withBack(`/new-requests/${kind}-view/${id}`, listHref(NEW_REQUESTS_PATH, state, newRequestList)),
-  updated: (kind: CompanyOrPersonKind, id: number, state: ListState) =>
-    withBack(`/updated-request/${kind}-view/${id}`, listHref(UPDATED_REQUESTS_PATH, state, updatedRequestList)),
-  rejected: (kind: RequestKind, id: number, state: ListState) => withBack(`/rejected-logs/${kind}-view/${id}`, listHref(REJECTED_LOGS_PATH, state, rejectedLogList)),
-  developer: (id: number, state: ListState) => withBack(`${DEVELOPER_REQUESTS_PATH}/${id}`, listHref(DEVELOPER_REQUESTS_PATH, state, developerRequestList)),
+  new: (state: ListState) => {
+    const backTo = linksBackTo(listHref(NEW_REQUESTS_PATH, state, newRequestList));
+    return (kind: CompanyOrPersonKind, id: number) => backTo(`/new-requests/${kind}-view/${id}`);
+  },
+  updated: (state: ListState) => {
+    const backTo = linksBackTo(listHref(UPDATED_REQUESTS_PATH, state, updatedRequestList));
+    return (kind: CompanyOrPersonKind, id: number) => backTo(`/updated-request/${kind}-view/${id}`);
+  },
+  rejected: (state: ListState) => {
+    const backTo = linksBackTo(listHref(REJECTED_LOGS_PATH, state, rejectedLogList));
+    return (kind: RequestKind, id: number) => backTo(`/rejected-logs/${kind}-view/${id}`);
+  },
+  developer: (state: ListState) => {
+    const backTo = linksBackTo(listHref(DEVELOPER_REQUESTS_PATH, state, developerRequestList));
+    return (id: number) => backTo(`${DEVELOPER_REQUESTS_PATH}/${id}`);
+  },
 };
 
 /** '-' stands for an empty value (spec §2). */

@@ -8,7 +8,7 @@ import { actionColumn, RowMainLink } from "~/ui/list/row-actions";
 import { StatusBadge } from "~/ui/status-badge";
 import { listPage } from "~/utils/list-page";
 import { listSearch, type ListState } from "~/utils/list-state";
-import { PENDING_REQUEST_REASON, USERS_PATH, userDetailHref, userEditHref, userKindOfTab, userKindPermissions, usersList } from "./users-list";
+import { PENDING_REQUEST_REASON, USERS_PATH, userKindOfTab, userKindPermissions, userLinks, usersList } from "./users-list";
 
 export type UserRow = CompanyUserListItem | FreelancerListItem;
 
@@ -19,7 +19,8 @@ const fullName = (row: UserRow) => `${row.first_name} ${row.last_name}`.trim() |
 function userColumns(kind: MarketplaceUserKind, held: readonly string[], state: ListState): Column<UserRow>[] {
   const codes = userKindPermissions[kind];
   const search = listSearch(state, {}, usersList);
-  const detailHref = (row: UserRow) => userDetailHref(kind, row.id, state);
+  const links = userLinks(kind, state);
+  const detailHref = (row: UserRow) => links.detail(row.id);
   const columns: Column<UserRow>[] = [
     { id: "uid", header: "User ID", sortField: "uid", cell: (row) => <RowMainLink to={detailHref(row)}>{row.uid}</RowMainLink>, nowrap: true },
     { id: "first_name", header: "First Name", sortField: "first_name", cell: (row) => orDash(row.first_name) },
@@ -44,7 +45,7 @@ function userColumns(kind: MarketplaceUserKind, held: readonly string[], state: 
       { label: "View Details", href: detailHref },
       hasPermission(held, codes.change) && {
         label: "Edit User",
-        href: (row) => userEditHref(kind, row.id, state),
+        href: (row) => links.edit(row.id),
         disabledReason: (row) => (row.is_pending_request ? PENDING_REQUEST_REASON : null),
       },
       hasPermission(held, codes.delete) && { label: "Delete User", href: (row) => `${USERS_PATH}/${kind}/${row.id}/delete${search}` },

@@ -3,7 +3,7 @@
 import { CLIENT_ORDERING, FREELANCER_ORDERING } from "#contract/constants";
 import type { MarketplaceUserKind } from "#contract/marketplace-user";
 import type { PermissionCode } from "#contract/permissions";
-import { defineList, listSearch, withBack, type ListState } from "~/utils/list-state";
+import { defineList, linksBackTo, listSearch, type ListState } from "~/utils/list-state";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export const USERS_PATH = "/manage-users";
@@ -53,9 +53,14 @@ const detailPaths: Record<MarketplaceUserKind, (id: number) => string> = {
   freelancer: (id) => `/manage-user/freelancer-details/${id}`,
 };
 
-/** A user's detail page, remembering the list it was opened from (`back=`, decision 024). */
-export function userDetailHref(kind: MarketplaceUserKind, id: number, state: ListState): string {
-  return withBack(detailPaths[kind](id), usersListHref(state));
+/**
+ * A list's links to its users' detail pages and to Edit User (the update pages of issue 13; the
+ * spec's bare paths with the id as navigation state would not work without JavaScript), each
+ * remembering the list it was opened from (`back=`, decision 024).
+ */
+export function userLinks(kind: MarketplaceUserKind, state: ListState): { detail: (id: number) => string; edit: (id: number) => string } {
+  const backTo = linksBackTo(usersListHref(state));
+  return { detail: (id) => backTo(detailPaths[kind](id)), edit: (id) => backTo(`/manage-user/${kind}-update/${id}`) };
 }
 
 /**
@@ -70,15 +75,6 @@ export function usersBackHref(url: URL): string {
 export function backQuery(url: URL): string {
   const back = url.searchParams.get("back");
   return back ? `?${new URLSearchParams({ back: usersBackHref(url) })}` : "";
-}
-
-/**
- * Edit User: the update pages issue 13 builds (`/manage-user/client-update/{id}`, ...; the spec's
- * bare paths with the id as navigation state would not work without JavaScript). Until then they
- * answer the 404 page (decision 041).
- */
-export function userEditHref(kind: MarketplaceUserKind, id: number, state: ListState): string {
-  return withBack(`/manage-user/${kind}-update/${id}`, usersListHref(state));
 }
 
 /** The spec's texts for each kind (§5 confirmations, §8 toasts). */
