@@ -119,8 +119,8 @@ export async function findValidLink(
       ),
     );
   if (!row) return undefined;
-  // A reset is for active accounts; an invitation for accounts not yet activated.
-  const userMayUse = link.purpose === "reset" ? row.user.isActive : !row.user.isActive;
+  // Back-office accounts only: a reset is for active ones; an invitation for those not yet activated.
+  const userMayUse = row.user.isStaff && (link.purpose === "reset" ? row.user.isActive : !row.user.isActive);
   return userMayUse ? { tokenId: row.token.id, user: row.user } : undefined;
 }
 
@@ -135,11 +135,16 @@ export async function consumeLink(db: Db, tokenId: number, now: Date): Promise<b
     .where(and(eq(tables.linkToken.id, tokenId), isNull(tables.linkToken.usedAt)))
     .returning({ userId: tables.linkToken.userId, purpose: tables.linkToken.purpose });
   if (!used) return false;
+  await closeOpenLinks(db, used.userId, used.purpose, now);
+  return true;
+}
+
+/** Marks every open link of the purpose used: the user's password was set another way. */
+export async function closeOpenLinks(db: Db, userId: number, purpose: LinkPurpose, now: Date): Promise<void> {
   await db
     .update(tables.linkToken)
     .set({ usedAt: now })
-    .where(and(eq(tables.linkToken.userId, used.userId), eq(tables.linkToken.purpose, used.purpose), isNull(tables.linkToken.usedAt)));
-  return true;
+    .where(and(eq(tables.linkToken.userId, userId), eq(tables.linkToken.purpose, purpose), isNull(tables.linkToken.usedAt)));
 }
 
 /** Sets the new password and signs the account out everywhere; false when the link was used meanwhile. */

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { messages } from "#contract/messages";
 import {
   checkAuthToken,
+  closeOpenLinks,
   completeInvitation,
   completePasswordReset,
   createAuthToken,
@@ -23,7 +24,8 @@ const invalidLink = () => new ApiError(400, { detail: messages.linkInvalid });
 
 async function sendResetLink(deps: ApiDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user?.isActive) return;
+  // Only back-office accounts: a marketplace user's password is not ours to reset (they cannot sign in here).
+  if (!user || !isActiveStaff(user)) return;
   const link = await createLink(deps.db, user.id, "reset", { appUrl: deps.appUrl, now: deps.now() });
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
   await sendPasswordResetMail(deps.mailer, { email: user.email, name }, link.url);
@@ -104,8 +106,10 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     const { user, tokenId } = c.get("auth");
     if (!(await verifyPassword(user.passwordHash, body.old_password))) throw fieldError("old_password", messages.oldPasswordWrong);
     await setPassword(db, user.id, body.new_password1);
-    // Other sessions end; the one that changed the password stays signed in.
+    // Other sessions end; the one that changed the password stays signed in. A reset link mailed
+    // before would set it again without the new one.
     await deleteUserAuthTokens(db, user.id, tokenId);
+    await closeOpenLinks(db, user.id, "reset", deps.now());
     return c.json({ detail: messages.passwordChanged });
   });
 }

@@ -6,8 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { INVITATION_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "#contract/account";
 import { messages } from "#contract/messages";
 import * as tables from "../../api/db/schema";
+import { createLink } from "../../api/data/account";
 import { createMailer, type Mailer, sendInvitationMail } from "../../api/index";
 import { createTestApi, linkParts, TEST_APP_URL, type TestApi, type TestUser } from "./harness";
+import { createFreelancer } from "./marketplace-fixtures";
 
 let t: TestApi;
 let lastAddress = 0;
@@ -75,6 +77,21 @@ describe("POST reset-password/", () => {
       expect(answer).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
     }
     expect(await t.outbox()).toHaveLength(before);
+  });
+
+  it("mails no link to a marketplace user, and refuses one made for them: their password is not the back-office's (they could not sign in here)", async () => {
+    const email = `marketplace-${Date.now()}@example.com`;
+    const freelancer = await createFreelancer(t.db, { email, isActive: true });
+    const before = (await t.outbox()).length;
+    expect(await t.json("reset-password/", { clientIp: nextAddress(), json: { email } })).toMatchObject({ status: 200, body: { detail: messages.resetSent } });
+    expect(await t.outbox()).toHaveLength(before);
+    const link = await createLink(t.db, freelancer, "reset", { appUrl: TEST_APP_URL, now: t.clock.now() });
+    expect(await t.json("check-link-token/", { clientIp: nextAddress(), json: { uid: link.uid, token: link.token, purpose: "reset" } })).toMatchObject({ status: 400, body: invalidLink });
+    const [row] = await t.db.select({ passwordHash: tables.user.passwordHash }).from(tables.user).where(eq(tables.user.id, freelancer));
+    const confirmed = await t.json("password-reset-confirm/", { clientIp: nextAddress(), json: { uid: link.uid, token: link.token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+    expect(confirmed).toMatchObject({ status: 400, body: invalidLink });
+    const [after] = await t.db.select({ passwordHash: tables.user.passwordHash }).from(tables.user).where(eq(tables.user.id, freelancer));
+    expect(after?.passwordHash).toBe(row?.passwordHash);
   });
 
   it("answers before it looks the address up: known and unknown addresses leave the same trace at the answer", async () => {
@@ -226,6 +243,16 @@ describe("POST password-reset-confirm/", () => {
     const second = await requestReset(other);
     expect((await confirm(second)).status).toBe(200);
     expect(await confirm(first, "Another#2024")).toMatchObject({ status: 400, body: invalidLink });
+  });
+
+  it("refuses a link mailed before the password was changed another way", async () => {
+    const other = await t.createStaffUser();
+    const link = await requestReset(other);
+    const session = await t.login(other.username, other.password);
+    const changed = await t.json("change-password/", { token: session, json: { old_password: other.password, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect(await confirm(link, "Another#2024")).toMatchObject({ status: 400, body: invalidLink });
+    await t.login(other.username, NEW_PASSWORD);
   });
 
   it("refuses a link for an account deactivated since it was sent", async () => {
