@@ -294,7 +294,7 @@ export type AssignedAgencyEntry = z.infer<typeof assignedAgencyEntrySchema>;
 
 const WRITE = [200, 400, 401, 403, 404] as const;
 const CREATE = [201, 400, 401, 403, 404] as const;
-const REMOVE = [204, 401, 403, 404] as const;
+const REMOVE = [204, 400, 401, 403, 404] as const;
 const { client, agency, freelancer } = marketplaceUserPermissions;
 
 export const userEditEndpoints = {

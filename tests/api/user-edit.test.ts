@@ -493,6 +493,17 @@ describe("projects", () => {
     expect((await post("user-freelancer/999999/project/", projectBody())).status).toBe(404);
   });
 
+  it("deletes no project or certificate of a freelancer whose request is pending, as every other edit (the deletions went through)", async () => {
+    const id = await createFreelancer(t.db, { pendingRequest: true });
+    const projectId = await addProject(t.db, id, { title: "Kept while pending" });
+    const certificateId = await addCertificate(t.db, id, { title: "Kept while pending" });
+    const pending = refused({ detail: userEditMessages.pendingRequest("freelancer") });
+    expect(await remove(`user-freelancer/${id}/project/${projectId}/`)).toMatchObject(pending);
+    expect(await remove(`user-freelancer/${id}/certification/${certificateId}/`)).toMatchObject(pending);
+    expect(await t.db.$count(tables.project, eq(tables.project.id, projectId))).toBe(1);
+    expect(await t.db.$count(tables.certificate, eq(tables.certificate.id, certificateId))).toBe(1);
+  });
+
   it("holds each image once and at most 20 images a project, over any number of calls", async () => {
     const id = await createFreelancer(t.db);
     expect(await post(`user-freelancer/${id}/project/`, projectBody({ images: [upload.image, upload.image] }))).toMatchObject(
