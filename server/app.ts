@@ -4,13 +4,14 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createCookie, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import proxyaddr from "proxy-addr";
 import { MAX_FORM_BYTES } from "#contract/file";
 import { messages } from "#contract/messages";
 import { API_PREFIX, CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH, REQUEST_ID_HEADER, SESSION_COOKIE_NAMES } from "#contract/shared-values";
 import { bodyLimit } from "hono/body-limit";
+import { throttleKey } from "../api/http";
 import { openApiPageLookups } from "../app/models/api.server";
 import { type Config } from "./config";
 import { createFormBodyBudget } from "./form-bodies";
@@ -33,6 +34,10 @@ declare module "@remix-run/node" {
 export const MAX_APP_BODY_BYTES = MAX_FORM_BYTES;
 /** The forms held at once, read or waiting for a slot: eight of the largest (decision 080). */
 export const MAX_HELD_FORM_BYTES = 8 * MAX_FORM_BYTES;
+/** What one address (an IPv6 /64) may hold of them: two of the largest (decision 087). */
+export const MAX_HELD_FORM_BYTES_PER_CLIENT = 2 * MAX_FORM_BYTES;
+/** A post without a session of this server's: the sign-in, reset and invitation forms are a few hundred bytes (decision 087). */
+export const MAX_SIGNED_OUT_FORM_BYTES = 64 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Past this wait in the queue a request is shed: well inside a browser's patience, and the stream timeout. */
 const QUEUE_WAIT_MS = 5_000;
@@ -186,8 +191,12 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
   const isPagePath = pagePathTest(build.routes);
   const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
-  const formBodies = createFormBodyBudget(MAX_HELD_FORM_BYTES);
-  const repeatedForms = createRepeatedFormGuard({ sessionCookie: config.production ? SESSION_COOKIE_NAMES.production : SESSION_COOKIE_NAMES.development });
+  const formBodies = createFormBodyBudget(MAX_HELD_FORM_BYTES, MAX_HELD_FORM_BYTES_PER_CLIENT);
+  const sessionCookieName = config.production ? SESSION_COOKIE_NAMES.production : SESSION_COOKIE_NAMES.development;
+  const repeatedForms = createRepeatedFormGuard({ sessionCookie: sessionCookieName });
+  // Signed as the app signs its session (app/models/session.server.ts): a cookie made up by the sender does not verify.
+  const sessionCookie = createCookie(sessionCookieName, { secrets: [config.sessionSecret] });
+  const carriesSession = async (request: Request) => Boolean(await sessionCookie.parse(request.headers.get("cookie")).catch(() => null));
   const render = (c: Context<ServerEnv>, request: Request) =>
     handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath }).then(uncached);
   const toRemix = async (c: Context<ServerEnv>, raw: Request) => {
@@ -222,7 +231,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     // would otherwise hold the slot, and two of them every page. bodyLimit has bounded each body,
     // the budget all of them; a form that would only be shed is not read at all.
     if (shedder.full) return shedder.refuse();
-    const held = await formBodies.read(raw);
+    const held = await formBodies.read(raw, throttleKey(clientIp ?? ""));
     if (held === "over") return shedder.refuse();
     if (held === "broken") return c.text("The form could not be read.", 400);
     const repeatKey = repeatedForms.keyOf(raw, held.body, clientIp);
@@ -242,20 +251,23 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   // Actions buffer their forms: bound what one request can make the process hold. A form past
   // the cap goes, without its body, to the page that says so (413): a page of the app without
   // JavaScript, the form's error with it (a single-fetch .data request), never a bare text.
-  const formLimit = bodyLimit({
-    maxSize: MAX_APP_BODY_BYTES,
-    onError: (c) => {
-      const url = new URL(c.req.url);
-      const dataRequest = url.pathname.endsWith(".data");
-      const back = `${dataRequest ? url.pathname.slice(0, -".data".length) : url.pathname}${url.search}`;
-      const target = new URL(`${FORM_TOO_LARGE_PATH}${dataRequest ? ".data" : ""}?back=${encodeURIComponent(back)}`, url);
-      const headers = new Headers(c.req.raw.headers);
-      for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
-      return toRemix(c, new Request(target, { method: "POST", headers, body: new URLSearchParams() }));
-    },
-  });
+  const formTooLarge = (c: Context<ServerEnv>) => {
+    const url = new URL(c.req.url);
+    const dataRequest = url.pathname.endsWith(".data");
+    const back = `${dataRequest ? url.pathname.slice(0, -".data".length) : url.pathname}${url.search}`;
+    const target = new URL(`${FORM_TOO_LARGE_PATH}${dataRequest ? ".data" : ""}?back=${encodeURIComponent(back)}`, url);
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+    return toRemix(c, new Request(target, { method: "POST", headers, body: new URLSearchParams() }));
+  };
+  const formLimit = bodyLimit({ maxSize: MAX_APP_BODY_BYTES, onError: formTooLarge });
+  // Without a session nobody may make the server hold 21 MB: nine such posts filled the budget above (decision 087).
+  const signedOutFormLimit = bodyLimit({ maxSize: MAX_SIGNED_OUT_FORM_BYTES, onError: formTooLarge });
   // A GET has no body to bound; asking for one makes the server build a whole Request per page.
-  app.use("*", (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : formLimit(c, next)));
+  app.use("*", async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    return (await carriesSession(c.req.raw)) ? formLimit(c, next) : signedOutFormLimit(c, next);
+  });
   app.use("*", formBodiesOnly);
   app.all("*", (c) => toRemix(c, c.req.raw));
 

@@ -10,8 +10,8 @@ import { MAX_UPLOAD_BYTES } from "#contract/file";
 import { messages } from "#contract/messages";
 import { CLIENT_IP_HEADER, FORM_TOO_LARGE_PATH } from "#contract/shared-values";
 import * as formTooLargeRoute from "~/routes/shell/request-too-large";
-import { createServerApp, MAX_APP_BODY_BYTES } from "../../server/app";
-import { testBuildBase, testServerConfig as config } from "./server-config";
+import { createServerApp, MAX_APP_BODY_BYTES, MAX_SIGNED_OUT_FORM_BYTES } from "../../server/app";
+import { signedSessionCookie, testBuildBase, testServerConfig as config } from "./server-config";
 
 // A Remix build of the root and the real form-too-large page whose document handler echoes what
 // the server handed to Remix.
@@ -153,14 +153,32 @@ describe("createServerApp", () => {
   });
 
   it("refuses an app request body over the limit before Remix reads it, and lets one at the limit through", async () => {
+    const cookie = await signedSessionCookie();
     const post = (bytes: number) =>
       app().request("http://127.0.0.1/", {
         method: "POST",
-        headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", cookie, "Content-Type": "application/x-www-form-urlencoded" },
         body: new Uint8Array(bytes),
       });
     expect((await post(MAX_APP_BODY_BYTES + 1)).status).toBe(413);
     expect((await post(MAX_APP_BODY_BYTES)).status).toBe(200);
+  });
+
+  it("holds a post without a session of this server's to 64 KB, a made-up session cookie too: nine signed-out posts of 21 MB refused every form (decision 087)", async () => {
+    const post = async (bytes: number, cookie?: string) =>
+      (
+        await app().request("http://127.0.0.1/", {
+          method: "POST",
+          headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+          body: new Uint8Array(bytes),
+        })
+      ).status;
+    expect(await post(MAX_SIGNED_OUT_FORM_BYTES)).toBe(200);
+    expect(await post(MAX_SIGNED_OUT_FORM_BYTES + 1)).toBe(413);
+    const signed = await signedSessionCookie();
+    const [name, value = ""] = signed.split("=");
+    expect(await post(MAX_SIGNED_OUT_FORM_BYTES + 1, `${name}=${value.slice(0, -4)}AAAA`)).toBe(413);
+    expect(await post(MAX_SIGNED_OUT_FORM_BYTES + 1, signed)).toBe(200);
   });
 
   it("lets a form with ten 2 MB images through, as a browser sends it (multipart, Content-Length)", async () => {
@@ -175,7 +193,7 @@ describe("createServerApp", () => {
     expect(body.byteLength).toBeGreaterThan(10 * MAX_UPLOAD_BYTES);
     const response = await app().request("http://127.0.0.1/", {
       method: "POST",
-      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
+      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", cookie: await signedSessionCookie(), "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
       body,
     });
     expect(response.status).toBe(200);
@@ -184,7 +202,7 @@ describe("createServerApp", () => {
   it("answers a form past the cap with the form-too-large page (413), its message and the way back, without JavaScript", async () => {
     const response = await app().request("http://127.0.0.1/technology/add?page=2", {
       method: "POST",
-      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "multipart/form-data; boundary=x" },
+      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", cookie: await signedSessionCookie(), "Content-Type": "multipart/form-data; boundary=x" },
       body: new Uint8Array(MAX_APP_BODY_BYTES + 1),
     });
     expect(response.status).toBe(413);
@@ -199,7 +217,7 @@ describe("createServerApp", () => {
   it("answers a form past the cap sent by Remix's JavaScript (.data) with 413 and the message as the action's data", async () => {
     const response = await app().request("http://127.0.0.1/technology/add.data", {
       method: "POST",
-      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", "Content-Type": "multipart/form-data; boundary=x" },
+      headers: { Host: "127.0.0.1", Origin: "http://127.0.0.1", cookie: await signedSessionCookie(), "Content-Type": "multipart/form-data; boundary=x" },
       body: new Uint8Array(MAX_APP_BODY_BYTES + 1),
     });
     expect(response.status).toBe(413);

@@ -1,3 +1,5 @@
+import { createCookie } from "@remix-run/node";
+import { SESSION_COOKIE_NAMES } from "#contract/shared-values";
 import type { Config } from "../../server/config";
 
 /** A production server's configuration for tests that build the server app without a process. */
@@ -25,3 +27,9 @@ export const testBuildBase = {
   isSpaMode: false,
   future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
 };
+
+/** A session cookie as the app signs it under testServerConfig (its values are not read by these tests). */
+export async function signedSessionCookie(values: Record<string, string> = { sealedToken: "test" }): Promise<string> {
+  const cookie = createCookie(SESSION_COOKIE_NAMES.production, { secrets: [testServerConfig.sessionSecret] });
+  return (await cookie.serialize(values)).split(";")[0] ?? "";
+}

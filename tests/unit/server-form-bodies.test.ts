@@ -58,3 +58,19 @@ describe("createFormBodyBudget", () => {
     expect(budget.held).toBe(0);
   });
 });
+
+describe("createFormBodyBudget's share per client", () => {
+  it("refuses a client past its share while others still get theirs, and forgets a client holding nothing", async () => {
+    const budget = createFormBodyBudget(20, 8);
+    const post = (size: number) => new Request("http://127.0.0.1/", { method: "POST", body: bytes(size) });
+    const first = await budget.read(post(6), "203.0.113.7");
+    expect(await budget.read(post(3), "203.0.113.7")).toBe("over");
+    expect(budget.heldBy("203.0.113.7")).toBe(6);
+    const other = await budget.read(post(8), "198.51.100.2");
+    expect(typeof other).not.toBe("string");
+    expect(budget.held).toBe(14);
+    if (typeof first !== "string") first.release();
+    expect(budget.heldBy("203.0.113.7")).toBe(0);
+    expect(typeof (await budget.read(post(8), "203.0.113.7"))).not.toBe("string");
+  });
+});
