@@ -1,9 +1,10 @@
 // Outgoing mail through nodemailer: SMTP when SMTP_URL is set, else one .eml file per mail in
 // DATA_DIR/outbox with the link logged, so the reset and invitation flows work locally.
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { privateDir } from "./private-dir";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; link: string };
 
@@ -38,7 +39,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await mkdir(options.outboxDir, { recursive: true });
+      await privateDir(options.outboxDir);
       // Sortable by time, unique within the millisecond.
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { passwordField } from "#contract/common";
+import { createPrivateDirSync } from "../api/private-dir";
 
 /** A bad value stops the process: the message names the variable. */
 export class ConfigError extends Error {
@@ -111,7 +112,7 @@ function sessionSecret(dataDir: string, given: string | undefined): string {
     if (stored.length >= 32) return stored;
     throw new ConfigError(`Invalid configuration: SESSION_SECRET: ${file} holds fewer than 32 characters`);
   }
-  mkdirSync(dataDir, { recursive: true });
+  createPrivateDirSync(dataDir);
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
   chmodSync(file, 0o600);

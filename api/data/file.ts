@@ -1,6 +1,6 @@
 // Uploaded files: type checked by content (magic bytes), never by name; stored under a random name.
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -20,6 +20,7 @@ import { messages } from "#contract/messages";
 import { MEDIA_PREFIX } from "#contract/shared-values";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
+import { privateDir } from "../private-dir";
 
 /** Stored names: 128 random bits in hex and the extension of the detected type. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|pdf|docx|doc)$/;
@@ -121,7 +122,7 @@ export async function storeUpload(
 ): Promise<StoredFile> {
   const storedName = `${randomBytes(16).toString("hex")}.${upload.type.ext}`;
   const target = path.join(uploadsDir, storedName);
-  await mkdir(uploadsDir, { recursive: true });
+  await privateDir(uploadsDir);
   await writeFile(target, upload.bytes, { flag: "wx" });
   try {
     const [row] = await db

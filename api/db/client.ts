@@ -1,6 +1,5 @@
 // Opens the one database the API uses: PGlite under DATA_DIR when no DATABASE_URL is given,
 // a PostgreSQL server through node-postgres when it is. Same schema, same dialect, same migrations.
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -13,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ReadCache, watchWrites } from "../read-cache";
 import * as schema from "./schema";
+import { createPrivateDirSync, privateDir } from "../private-dir";
 
 export type Schema = typeof schema;
 /** A Drizzle database or transaction on either driver; data functions take this. */
@@ -51,7 +51,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = new PGlite(options.memory === true ? { extensions } : { loadDataDir: options.memory.snapshot, extensions });
   } else {
     const dataPath = path.join(options.dataDir, "pgdata");
-    await mkdir(dataPath, { recursive: true });
+    createPrivateDirSync(options.dataDir);
+    await privateDir(dataPath);
     client = new PGlite(dataPath, { extensions });
   }
   await client.waitReady;

@@ -4,7 +4,7 @@
 // a batch at a time (decision 050); the decisions, agency assignments and notifications are the
 // seed's own rows. Running it again adds N more.
 import { param, sql } from "drizzle-orm";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { MEDIA_PREFIX } from "#contract/shared-values";
@@ -13,6 +13,7 @@ import type { Submission } from "#contract/user-request";
 import { requestNotificationText, submitRequests } from "../../data/user-request";
 import { Rows } from "../../data/user-request-bulk";
 import type { Database, Db } from "../client";
+import { privateDir } from "../../private-dir";
 
 export type MarketplaceSeedOptions = {
   users: number;
@@ -167,7 +168,7 @@ const DEMO_IMAGE_COLOURS = ["#2563eb", "#16a34a", "#d97706", "#db2777", "#7c3aed
 /** A few small images every demo profile, project and certificate shares, stored as uploads are. */
 async function demoImages(query: Query, uploadsDir: string, adminId: number): Promise<string[]> {
   const paths: string[] = [];
-  await mkdir(uploadsDir, { recursive: true });
+  await privateDir(uploadsDir);
   for (const [i, colour] of DEMO_IMAGE_COLOURS.entries()) {
     const fileName = `demo-image-${i + 1}.png`;
     // Fixed stored names (hex, as generated ones are): a second run finds them.
