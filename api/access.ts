@@ -68,13 +68,32 @@ export async function checkNewSubAdminAccess(actor: AuthState, db: Db, access: {
   await checkGrantable(actor, db, "user_permissions", access.user_permissions);
 }
 
+/** Whether a save gives the sub admin another role or other own permissions: the edit form sends them unchanged too. */
+async function changesAccess(db: Db, subAdminId: number, change: AccessChange): Promise<boolean> {
+  if (change.groups === undefined && change.user_permissions === undefined) return false;
+  const access = await currentAccess(db, subAdminId);
+  const changesRole = change.groups !== undefined && !sameIds([change.groups], access.roleIds);
+  return changesRole || (change.user_permissions !== undefined && !sameIds(change.user_permissions, access.permissionIds));
+}
+
 /** Nobody widens or narrows their own access, or locks themselves out. */
 export async function checkOwnAccessKept(actor: AuthState, db: Db, subAdminId: number, change: AccessChange): Promise<void> {
   if (subAdminId !== actor.user.id) return;
-  const access = await currentAccess(db, subAdminId);
-  const changesRole = change.groups !== undefined && !sameIds([change.groups], access.roleIds);
-  const changesPermissions = change.user_permissions !== undefined && !sameIds(change.user_permissions, access.permissionIds);
-  if (changesRole || changesPermissions || change.is_active === false) throw new ApiError(400, { detail: subAdminMessages.ownAccess });
+  if (change.is_active === false || (await changesAccess(db, subAdminId, change))) throw new ApiError(400, { detail: subAdminMessages.ownAccess });
+}
+
+/**
+ * The other side of granting only what one holds: a sub admin holding a permission the actor
+ * lacks keeps their access, their status and their account, or an admin holding only the
+ * sub-admin codes could narrow, deactivate or delete one holding nearly everything (decision 087).
+ * Names and a contact number may still be changed. `target` is the sub admin's locked row.
+ */
+export async function checkSubAdminWithinReach(actor: AuthState, db: Db, target: { id: number; isActive: boolean }, change: AccessChange | "delete"): Promise<void> {
+  if (actor.user.isSuperuser) return;
+  if (change !== "delete" && !(change.is_active === false && target.isActive) && !(await changesAccess(db, target.id, change))) return;
+  const beyond = await permissionsNotHeld(db, await effectivePermissionIds(db, target.id), actor.permissionCodes);
+  if (beyond.length === 0) return;
+  throw new ApiError(400, { detail: change === "delete" ? subAdminMessages.deleteBeyondOwnAccess : subAdminMessages.changeBeyondOwnAccess });
 }
 
 /**

@@ -25,6 +25,8 @@ export const subAdminMessages = {
   notAccepted: "This sub admin has not accepted the invitation yet, so the account cannot be activated.",
   ownAccess: "You cannot change your own role, permissions or status.",
   deleteSelf: "You cannot delete your own account.",
+  changeBeyondOwnAccess: "You cannot change the role, permissions or status of a sub admin who holds permissions you do not hold.",
+  deleteBeyondOwnAccess: "You cannot delete a sub admin who holds permissions you do not hold.",
   mailFailed: "The invitation mail could not be sent, so the sub admin was not created. Please try again later.",
 } as const;
 

@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import { subAdminCsvColumns } from "#contract/csv";
 import { subAdminMessages } from "#contract/sub-admin";
-import { checkNewSubAdminAccess, checkNotSelf, checkOwnAccessKept, checkSubAdminAccessChange } from "../access";
+import { checkNewSubAdminAccess, checkNotSelf, checkOwnAccessKept, checkSubAdminAccessChange, checkSubAdminWithinReach } from "../access";
 import { createInvitation } from "../data/account";
 import { deleteSubAdminRow, emailInUse, findSubAdmin, findSubAdminRow, insertSubAdmin, lockSubAdminRow, subAdminList, updateSubAdminRow } from "../data/sub-admin";
 import { answeringViolations } from "../db-errors";
@@ -66,6 +66,7 @@ export function subAdminRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
       }
       await checkOwnAccessKept(actor, tx, id, body);
       await checkSubAdminAccessChange(actor, tx, id, body);
+      await checkSubAdminWithinReach(actor, tx, current, body);
       await updateSubAdminRow(tx, id, {
         firstName: body.first_name,
         lastName: body.last_name,
@@ -80,8 +81,16 @@ export function subAdminRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
 
   endpoint(app, deps, "subAdminDelete", async (c, { params: { id } }) => {
     if (!(await findSubAdminRow(db, id))) throw notFound();
-    checkNotSelf(c.get("auth"), id);
-    if (!(await deleteSubAdminRow(db, id))) throw notFound();
+    const actor = c.get("auth");
+    checkNotSelf(actor, id);
+    // Checked on the locked row, as a save is: a role given meanwhile is seen.
+    const deleted = await db.transaction(async (tx) => {
+      const current = await lockSubAdminRow(tx, id);
+      if (!current) return false;
+      await checkSubAdminWithinReach(actor, tx, current, "delete");
+      return deleteSubAdminRow(tx, id);
+    });
+    if (!deleted) throw notFound();
     return c.body(null, 204);
   });
 }

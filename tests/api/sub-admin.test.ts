@@ -475,7 +475,7 @@ describe("granting only what one holds", () => {
   });
 
   it("lets an editor keep what a sub admin has but not add what the editor lacks", async () => {
-    const editor = await tokenWith(["user.can_change_sub_admin", "common.view_skill"]);
+    const editor = await tokenWith(["user.can_change_sub_admin", "common.view_skill", "common.view_technology", "common.view_contactus"]);
     const subAdmin = await invite({ groups: (await role(["common.view_technology"])).id, user_permissions: ["common.view_contactus"] });
     const kept = await patch(subAdmin.id, editor.token, { json: { first_name: "Kept", groups: subAdmin.groups[0]?.id, user_permissions: [id("common.view_contactus")] } });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
@@ -486,16 +486,38 @@ describe("granting only what one holds", () => {
   });
 
   it("refuses to copy into a sub admin's own permissions a code the editor lacks, even one their role already grants", async () => {
-    const editor = await tokenWith(["user.can_change_sub_admin", "common.view_skill"]);
+    const editor = await tokenWith(["user.can_change_sub_admin", "common.view_skill", "common.view_technology"]);
     const roleWithDelete = await role(["common.view_technology", "common.delete_technology"]);
     const subAdmin = await invite({ groups: roleWithDelete.id, user_permissions: ["common.view_skill"] });
     const copied = await patch(subAdmin.id, editor.token, { json: { user_permissions: [id("common.view_skill"), id("common.delete_technology")] } });
     expect(copied).toMatchObject({ status: 400, body: { user_permissions: [messages.cannotGrant(["Can delete technology"])] } });
 
-    // Moving them to a role without it then leaves them without it.
-    const moved = await patch(subAdmin.id, editor.token, { json: { groups: (await role(["common.view_skill"])).id } });
+    // Moving them to a role without it (the superuser may: the editor lacks what they hold) then leaves them without it.
+    const moved = await patch(subAdmin.id, admin, { json: { groups: (await role(["common.view_skill"])).id } });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const session = await t.json(`user-invitation/${subAdmin.id}/`, { token: admin });
     expect(session.body.user_permissions.map((item: { value: string }) => item.value)).not.toContain("common.delete_technology");
+  });
+
+  it("leaves the access, status and account of a sub admin holding a permission the editor lacks; their names may change (decision 087)", async () => {
+    const editor = await tokenWith(["user.can_change_sub_admin", "user.can_delete_sub_admin", "user.can_view_sub_admin", "common.view_skill"]);
+    const wider = await invite({ groups: (await role(["common.view_skill"])).id, user_permissions: ["common.view_skill", "user.view_userrequest"] });
+    await t.db.update(tables.user).set({ isActive: true, passwordHash: "accepted" }).where(eq(tables.user.id, wider.id));
+    const beyond = { status: 400, body: { detail: subAdminMessages.changeBeyondOwnAccess } };
+    expect(await patch(wider.id, editor.token, { json: { user_permissions: [id("common.view_skill")] } })).toMatchObject(beyond);
+    expect(await patch(wider.id, editor.token, { json: { groups: (await role(["common.view_skill"])).id } })).toMatchObject(beyond);
+    expect(await patch(wider.id, editor.token, { json: { is_active: false } })).toMatchObject(beyond);
+    expect(await t.json(`user-invitation/${wider.id}/`, { method: "DELETE", token: editor.token })).toMatchObject({ status: 400, body: { detail: subAdminMessages.deleteBeyondOwnAccess } });
+    const renamed = await patch(wider.id, editor.token, {
+      json: { first_name: "Renamed", groups: wider.groups[0]?.id, user_permissions: [id("common.view_skill"), id("user.view_userrequest")], is_active: true },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const after = await t.json(`user-invitation/${wider.id}/`, { token: admin });
+    expect(after.body).toMatchObject({ first_name: "Renamed", is_active: true, groups: [{ id: wider.groups[0]?.id }] });
+
+    // One within the editor's access may be narrowed, deactivated and deleted.
+    const within = await invite({ groups: (await role(["common.view_skill"])).id, user_permissions: ["common.view_skill"] });
+    expect((await patch(within.id, editor.token, { json: { groups: (await role(["common.view_skill"])).id, is_active: false } })).status).toBe(200);
+    expect((await t.json(`user-invitation/${within.id}/`, { method: "DELETE", token: editor.token })).status).toBe(204);
   });
 });
