@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from "dri
 import { MARKETPLACE_USER_TYPES, type Agency, type AgencyDeveloperListItem, type Branch, type Certificate, type Client, type Company, type CompanyUserListItem, type Freelancer, type FreelancerListItem, type MarketplaceUserKind, type Portfolio, type Project } from "#contract/marketplace-user";
 import { USER_TYPES } from "#contract/constants";
 import type { TitledOption } from "#contract/option-list";
-import type { Db } from "../db/client";
+import { type Db, independentReads } from "../db/client";
 import * as tables from "../db/schema";
 import { likePattern, orderingClause } from "../http";
 import type { ListDefinition } from "../paging";
@@ -212,16 +212,18 @@ async function agencyRefs(db: Db, ids: readonly number[]): Promise<Map<number, {
 export async function findClient(db: Db, id: number): Promise<Client | undefined> {
   const found = await personOf(db, id, USER_TYPES.client);
   if (!found) return undefined;
-  const [companyRow, branches, log, requests] = await Promise.all([
-    companyOf(db, id),
-    branchesOf(db, id),
-    db.select().from(assignedAgency).where(eq(assignedAgency.clientId, id)).orderBy(desc(assignedAgency.created), desc(assignedAgency.id)),
-    db
-      .select({ id: agencyRequest.id, created: agencyRequest.created })
-      .from(agencyRequest)
-      .where(and(eq(agencyRequest.clientId, id), sql`${agencyRequest.assignedAt} is null`))
-      .orderBy(desc(agencyRequest.created), desc(agencyRequest.id)),
-  ]);
+  const [companyRow, branches, log, requests] = await independentReads(
+    db,
+    () => companyOf(db, id),
+    () => branchesOf(db, id),
+    () => db.select().from(assignedAgency).where(eq(assignedAgency.clientId, id)).orderBy(desc(assignedAgency.created), desc(assignedAgency.id)),
+    () =>
+      db
+        .select({ id: agencyRequest.id, created: agencyRequest.created })
+        .from(agencyRequest)
+        .where(and(eq(agencyRequest.clientId, id), sql`${agencyRequest.assignedAt} is null`))
+        .orderBy(desc(agencyRequest.created), desc(agencyRequest.id)),
+  );
   const agencies = await agencyRefs(
     db,
     log.map((entry) => entry.agencyId),
@@ -242,17 +244,19 @@ export async function findAgency(db: Db, id: number): Promise<Agency | undefined
   const found = await personOf(db, id, USER_TYPES.agency);
   if (!found) return undefined;
   const developer = sql`${user.agencyId} = ${id} and ${user.userType} = ${USER_TYPES.agencyDeveloper}`;
-  const [companyRow, technologies, branches, [developers], [pending]] = await Promise.all([
-    companyOf(db, id),
-    technologiesOf(db, id),
-    branchesOf(db, id),
-    db.select({ n: count() }).from(user).where(developer),
-    db
-      .select({ n: count() })
-      .from(userRequest)
-      .innerJoin(user, eq(user.id, userRequest.userId))
-      .where(and(developer, eq(userRequest.status, PENDING))),
-  ]);
+  const [companyRow, technologies, branches, [developers], [pending]] = await independentReads(
+    db,
+    () => companyOf(db, id),
+    () => technologiesOf(db, id),
+    () => branchesOf(db, id),
+    () => db.select({ n: count() }).from(user).where(developer),
+    () =>
+      db
+        .select({ n: count() })
+        .from(userRequest)
+        .innerJoin(user, eq(user.id, userRequest.userId))
+        .where(and(developer, eq(userRequest.status, PENDING))),
+  );
   return {
     ...found.person,
     company: companyRow ? { ...companyRow, technologies } : null,
@@ -274,23 +278,26 @@ async function portfolioOf(db: Db, userId: number): Promise<Portfolio | null> {
     .leftJoin(recurringPeriod, eq(recurringPeriod.id, portfolio.salaryTypeId))
     .where(eq(portfolio.userId, userId));
   if (!row) return null;
-  const [technologies, skills, languages, [projects]] = await Promise.all([
-    technologiesOf(db, userId),
-    db
-      .select({ id: skill.id, title: skill.title, parent: skill.parentId })
-      .from(userSkill)
-      .innerJoin(skill, eq(skill.id, userSkill.skillId))
-      .where(eq(userSkill.userId, userId))
-      .orderBy(asc(skill.id)),
-    db
-      .select({ id: portfolioLanguage.id, key: language.code, value: language.name, proficiencyId: proficiency.id, proficiencyTitle: proficiency.title })
-      .from(portfolioLanguage)
-      .innerJoin(language, eq(language.id, portfolioLanguage.languageId))
-      .innerJoin(proficiency, eq(proficiency.id, portfolioLanguage.proficiencyId))
-      .where(eq(portfolioLanguage.userId, userId))
-      .orderBy(asc(portfolioLanguage.id)),
-    db.select({ n: count() }).from(project).where(eq(project.userId, userId)),
-  ]);
+  const [technologies, skills, languages, [projects]] = await independentReads(
+    db,
+    () => technologiesOf(db, userId),
+    () =>
+      db
+        .select({ id: skill.id, title: skill.title, parent: skill.parentId })
+        .from(userSkill)
+        .innerJoin(skill, eq(skill.id, userSkill.skillId))
+        .where(eq(userSkill.userId, userId))
+        .orderBy(asc(skill.id)),
+    () =>
+      db
+        .select({ id: portfolioLanguage.id, key: language.code, value: language.name, proficiencyId: proficiency.id, proficiencyTitle: proficiency.title })
+        .from(portfolioLanguage)
+        .innerJoin(language, eq(language.id, portfolioLanguage.languageId))
+        .innerJoin(proficiency, eq(proficiency.id, portfolioLanguage.proficiencyId))
+        .where(eq(portfolioLanguage.userId, userId))
+        .orderBy(asc(portfolioLanguage.id)),
+    () => db.select({ n: count() }).from(project).where(eq(project.userId, userId)),
+  );
   const { portfolio: p } = row;
   return {
     profile_type: p.profileTypeId === null ? null : { id: p.profileTypeId, title: row.profileTypeTitle ?? "" },
@@ -316,7 +323,7 @@ async function portfolioOf(db: Db, userId: number): Promise<Portfolio | null> {
 }
 
 async function profileOf(db: Db, found: NonNullable<Awaited<ReturnType<typeof personOf>>>, id: number): Promise<Freelancer> {
-  const [agencies, portfolioRow] = await Promise.all([agencyRefs(db, found.agencyId === null ? [] : [found.agencyId]), portfolioOf(db, id)]);
+  const [agencies, portfolioRow] = await independentReads(db, () => agencyRefs(db, found.agencyId === null ? [] : [found.agencyId]), () => portfolioOf(db, id));
   return { ...found.person, agency: found.agencyId === null ? null : (agencies.get(found.agencyId) ?? null), portfolio: portfolioRow };
 }
 
@@ -373,22 +380,25 @@ export function projectPage(db: Db, userId: number): ListDefinition<Project> {
   return {
     source: { table: project, id: project.id, scope: eq(project.userId, userId), order: { keys: [project.id], descending: true } },
     rows: async (ids) => {
-      const [rows, technologies, skills, images] = await Promise.all([
-        db.select().from(project).where(inArray(project.id, ids)),
-        db
-          .select({ projectId: projectTechnology.projectId, id: technology.id, title: technology.title })
-          .from(projectTechnology)
-          .innerJoin(technology, eq(technology.id, projectTechnology.technologyId))
-          .where(inArray(projectTechnology.projectId, ids))
-          .orderBy(asc(technology.id)),
-        db
-          .select({ projectId: projectSkill.projectId, id: skill.id, title: skill.title })
-          .from(projectSkill)
-          .innerJoin(skill, eq(skill.id, projectSkill.skillId))
-          .where(inArray(projectSkill.projectId, ids))
-          .orderBy(asc(skill.id)),
-        db.select().from(projectImage).where(inArray(projectImage.projectId, ids)).orderBy(asc(projectImage.id)),
-      ]);
+      const [rows, technologies, skills, images] = await independentReads(
+        db,
+        () => db.select().from(project).where(inArray(project.id, ids)),
+        () =>
+          db
+            .select({ projectId: projectTechnology.projectId, id: technology.id, title: technology.title })
+            .from(projectTechnology)
+            .innerJoin(technology, eq(technology.id, projectTechnology.technologyId))
+            .where(inArray(projectTechnology.projectId, ids))
+            .orderBy(asc(technology.id)),
+        () =>
+          db
+            .select({ projectId: projectSkill.projectId, id: skill.id, title: skill.title })
+            .from(projectSkill)
+            .innerJoin(skill, eq(skill.id, projectSkill.skillId))
+            .where(inArray(projectSkill.projectId, ids))
+            .orderBy(asc(skill.id)),
+        () => db.select().from(projectImage).where(inArray(projectImage.projectId, ids)).orderBy(asc(projectImage.id)),
+      );
       const of = <T extends { projectId: number }>(items: T[], projectId: number) => items.filter((item) => item.projectId === projectId);
       return rows.map((row) => ({
         id: row.id,

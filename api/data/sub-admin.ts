@@ -2,7 +2,7 @@
 // permissions of their own.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SubAdmin } from "#contract/sub-admin";
-import type { Db } from "../db/client";
+import { type Db, independentReads } from "../db/client";
 import * as tables from "../db/schema";
 import { orderingClause, searchCondition } from "../http";
 import { type ListDefinition, type PageRequest } from "../paging";
@@ -29,25 +29,28 @@ const orderingColumns = {
 async function toSubAdmins(db: Db, rows: readonly UserRow[]): Promise<SubAdmin[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [groups, permissions] = await Promise.all([
-    db
-      .select({ userId: userGroup.userId, id: authGroup.id, name: authGroup.name })
-      .from(userGroup)
-      .innerJoin(authGroup, eq(authGroup.id, userGroup.groupId))
-      .where(inArray(userGroup.userId, ids))
-      .orderBy(asc(authGroup.id)),
-    db
-      .select({
-        userId: userPermission.userId,
-        id: permission.id,
-        name: permission.name,
-        value: sql<string>`${permission.appLabel} || '.' || ${permission.codename}`,
-      })
-      .from(userPermission)
-      .innerJoin(permission, eq(permission.id, userPermission.permissionId))
-      .where(inArray(userPermission.userId, ids))
-      .orderBy(asc(permission.id)),
-  ]);
+  const [groups, permissions] = await independentReads(
+    db,
+    () =>
+      db
+        .select({ userId: userGroup.userId, id: authGroup.id, name: authGroup.name })
+        .from(userGroup)
+        .innerJoin(authGroup, eq(authGroup.id, userGroup.groupId))
+        .where(inArray(userGroup.userId, ids))
+        .orderBy(asc(authGroup.id)),
+    () =>
+      db
+        .select({
+          userId: userPermission.userId,
+          id: permission.id,
+          name: permission.name,
+          value: sql<string>`${permission.appLabel} || '.' || ${permission.codename}`,
+        })
+        .from(userPermission)
+        .innerJoin(permission, eq(permission.id, userPermission.permissionId))
+        .where(inArray(userPermission.userId, ids))
+        .orderBy(asc(permission.id)),
+  );
   return rows.map((row) => ({
     id: row.id,
     first_name: row.firstName,

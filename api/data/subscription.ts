@@ -11,7 +11,7 @@ import {
   PLAN_USER_TYPES,
   type Recurring,
 } from "#contract/subscription";
-import type { Db } from "../db/client";
+import { type Db, independentReads } from "../db/client";
 import * as tables from "../db/schema";
 import { ApiError, notFound, orderingClause, searchCondition } from "../http";
 import { type ListDefinition, type PageRequest } from "../paging";
@@ -90,10 +90,11 @@ export async function getPlan(db: Db, id: number): Promise<Plan> {
 
 /** 400 for a currency or recurring period that does not exist. */
 async function checkOptions(db: Db, input: { currency: number; recurring: number }): Promise<void> {
-  const [currencies, periods] = await Promise.all([
-    db.select({ id: tables.currency.id }).from(tables.currency).where(eq(tables.currency.id, input.currency)),
-    db.select({ id: tables.recurringPeriod.id }).from(tables.recurringPeriod).where(eq(tables.recurringPeriod.id, input.recurring)),
-  ]);
+  const [currencies, periods] = await independentReads(
+    db,
+    () => db.select({ id: tables.currency.id }).from(tables.currency).where(eq(tables.currency.id, input.currency)),
+    () => db.select({ id: tables.recurringPeriod.id }).from(tables.recurringPeriod).where(eq(tables.recurringPeriod.id, input.recurring)),
+  );
   const errors: FieldErrors = {};
   if (currencies.length === 0) errors.currency = [planMessages.missingObject(input.currency)];
   if (periods.length === 0) errors.recurring = [planMessages.missingObject(input.recurring)];

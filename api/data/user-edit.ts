@@ -20,7 +20,7 @@ import {
   userEditMessages,
 } from "#contract/user-edit";
 import type { z } from "#contract/zod";
-import type { Db } from "../db/client";
+import { type Db, independentReads } from "../db/client";
 import * as tables from "../db/schema";
 import { answeringViolations } from "../db-errors";
 import { FieldErrorsBuilder } from "../validation-errors";
@@ -310,10 +310,11 @@ export async function savePortfolio(db: Db, id: number, body: z.output<typeof po
       if (row && (row.parentId === null || !chosen.has(row.parentId))) errors.add(["sub_skills", index], userEditMessages.subSkill);
     });
     const codes = body.communication_language.map((item) => item.communication_language);
-    const [languages, levels] = await Promise.all([
-      codes.length ? tx.select({ id: language.id, code: language.code }).from(language).where(inArray(language.code, codes)) : [],
-      tx.select({ id: proficiency.id }).from(proficiency),
-    ]);
+    const [languages, levels] = await independentReads(
+      tx,
+      () => (codes.length ? tx.select({ id: language.id, code: language.code }).from(language).where(inArray(language.code, codes)) : []),
+      () => tx.select({ id: proficiency.id }).from(proficiency),
+    );
     const languageOf = new Map(languages.map((row) => [row.code, row.id]));
     const levelIds = new Set(levels.map((row) => row.id));
     body.communication_language.forEach((item, index) => {
@@ -361,10 +362,11 @@ async function projectOf(tx: Db, userId: number, projectId: number): Promise<Pro
 
 async function projectOptionsHeld(tx: Db, projectId: number | undefined) {
   if (projectId === undefined) return { technologies: new Set<number>(), skills: new Set<number>() };
-  const [technologies, skills] = await Promise.all([
-    tx.select({ id: projectTechnology.technologyId }).from(projectTechnology).where(eq(projectTechnology.projectId, projectId)),
-    tx.select({ id: projectSkill.skillId }).from(projectSkill).where(eq(projectSkill.projectId, projectId)),
-  ]);
+  const [technologies, skills] = await independentReads(
+    tx,
+    () => tx.select({ id: projectTechnology.technologyId }).from(projectTechnology).where(eq(projectTechnology.projectId, projectId)),
+    () => tx.select({ id: projectSkill.skillId }).from(projectSkill).where(eq(projectSkill.projectId, projectId)),
+  );
   return { technologies: new Set(technologies.map((row) => row.id)), skills: new Set(skills.map((row) => row.id)) };
 }
 

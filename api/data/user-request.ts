@@ -15,7 +15,7 @@ import {
   type UserRequestListItem,
   userRequestMessages,
 } from "#contract/user-request";
-import type { Db } from "../db/client";
+import { type Db, independentReads } from "../db/client";
 import * as tables from "../db/schema";
 import type { RequestedProfile } from "../db/schema";
 import { answeringViolations } from "../db-errors";
@@ -560,15 +560,16 @@ async function loadOptions(db: Db, bodies: Submission[]): Promise<OptionCatalog>
   const cityIds = [...new Set(bodies.flatMap((body) => [...(body.city ? [body.city] : []), ...(body.branches ?? []).map((item) => item.city)]))];
   const periodIds = [...new Set(bodies.flatMap((body) => (body.portfolio?.salary_type ? [body.portfolio.salary_type] : [])))];
   const languageCodes = [...new Set(bodies.flatMap((body) => (body.portfolio?.communication_language ?? []).map((item) => item.communication_language)))];
-  const [technologies, skills, profileTypes, proficiencies, cities, periods, languages] = await Promise.all([
-    lookup(technology, technologyIds),
-    lookup(skill, skillIds),
-    lookup(profileType, profileTypeIds),
-    proficiencyIds.length ? db.select({ id: proficiency.id, title: proficiency.title }).from(proficiency).where(inArray(proficiency.id, proficiencyIds)) : [],
-    cityIds.length ? db.select({ id: city.id, display_name: city.displayName }).from(city).where(inArray(city.id, cityIds)) : [],
-    periodIds.length ? db.select({ id: recurringPeriod.id, name: recurringPeriod.name }).from(recurringPeriod).where(inArray(recurringPeriod.id, periodIds)) : [],
-    languageCodes.length ? db.select({ key: language.code, value: language.name }).from(language).where(inArray(language.code, languageCodes)) : [],
-  ]);
+  const [technologies, skills, profileTypes, proficiencies, cities, periods, languages] = await independentReads(
+    db,
+    () => lookup(technology, technologyIds),
+    () => lookup(skill, skillIds),
+    () => lookup(profileType, profileTypeIds),
+    () => (proficiencyIds.length ? db.select({ id: proficiency.id, title: proficiency.title }).from(proficiency).where(inArray(proficiency.id, proficiencyIds)) : []),
+    () => (cityIds.length ? db.select({ id: city.id, display_name: city.displayName }).from(city).where(inArray(city.id, cityIds)) : []),
+    () => (periodIds.length ? db.select({ id: recurringPeriod.id, name: recurringPeriod.name }).from(recurringPeriod).where(inArray(recurringPeriod.id, periodIds)) : []),
+    () => (languageCodes.length ? db.select({ key: language.code, value: language.name }).from(language).where(inArray(language.code, languageCodes)) : []),
+  );
   return {
     technologies,
     skills,
@@ -698,21 +699,24 @@ async function heldOptions(db: Db, userIds: number[]): Promise<Map<number, HeldO
     if (!entry) held.set(userId, (entry = { technology: new Set(), skill: new Set(), profileType: new Set() }));
     return entry;
   };
-  const [technologies, projectTechnologies, skills, projectSkills, profileTypes] = await Promise.all([
-    db.select({ userId: userTechnology.userId, id: userTechnology.technologyId }).from(userTechnology).where(inArray(userTechnology.userId, unique)),
-    db
-      .select({ userId: project.userId, id: projectTechnology.technologyId })
-      .from(projectTechnology)
-      .innerJoin(project, eq(project.id, projectTechnology.projectId))
-      .where(inArray(project.userId, unique)),
-    db.select({ userId: userSkill.userId, id: userSkill.skillId }).from(userSkill).where(inArray(userSkill.userId, unique)),
-    db
-      .select({ userId: project.userId, id: projectSkill.skillId })
-      .from(projectSkill)
-      .innerJoin(project, eq(project.id, projectSkill.projectId))
-      .where(inArray(project.userId, unique)),
-    db.select({ userId: portfolio.userId, id: portfolio.profileTypeId }).from(portfolio).where(inArray(portfolio.userId, unique)),
-  ]);
+  const [technologies, projectTechnologies, skills, projectSkills, profileTypes] = await independentReads(
+    db,
+    () => db.select({ userId: userTechnology.userId, id: userTechnology.technologyId }).from(userTechnology).where(inArray(userTechnology.userId, unique)),
+    () =>
+      db
+        .select({ userId: project.userId, id: projectTechnology.technologyId })
+        .from(projectTechnology)
+        .innerJoin(project, eq(project.id, projectTechnology.projectId))
+        .where(inArray(project.userId, unique)),
+    () => db.select({ userId: userSkill.userId, id: userSkill.skillId }).from(userSkill).where(inArray(userSkill.userId, unique)),
+    () =>
+      db
+        .select({ userId: project.userId, id: projectSkill.skillId })
+        .from(projectSkill)
+        .innerJoin(project, eq(project.id, projectSkill.projectId))
+        .where(inArray(project.userId, unique)),
+    () => db.select({ userId: portfolio.userId, id: portfolio.profileTypeId }).from(portfolio).where(inArray(portfolio.userId, unique)),
+  );
   for (const row of [...technologies, ...projectTechnologies]) of(row.userId).technology.add(row.id);
   for (const row of [...skills, ...projectSkills]) of(row.userId).skill.add(row.id);
   for (const row of profileTypes) if (row.id !== null) of(row.userId).profileType.add(row.id);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -17,6 +17,19 @@ import { createPrivateDirSync, privateDir } from "../private-dir";
 export type Schema = typeof schema;
 /** A Drizzle database or transaction on either driver; data functions take this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Reads that do not depend on each other: at once on a pool, one after another inside a
+ * transaction. A transaction holds one connection, on which node-postgres queued overlapping
+ * queries with a deprecation warning; pg 9 refuses them.
+ */
+export async function independentReads<R extends (() => unknown)[]>(db: Db, ...reads: R): Promise<{ [K in keyof R]: R[K] extends () => infer V ? Awaited<V> : never }> {
+  type Results = { [K in keyof R]: R[K] extends () => infer V ? Awaited<V> : never };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}
 
 export type Database =
   | { kind: "pglite"; db: Db; client: PGlite; readCache?: ReadCache; close(): Promise<void> }

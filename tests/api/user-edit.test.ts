@@ -2,7 +2,8 @@
 // spec §5 with its message, the head-office rules, uploads by id and of the wrong kind, one
 // transaction per write (a write failing half-way changes nothing) and concurrent PATCHes.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { marketplaceUserPermissions } from "#contract/marketplace-user";
 import { messages } from "#contract/messages";
 import type { PermissionCode } from "#contract/permissions";
@@ -360,6 +361,36 @@ describe("POST user-freelancer/{id}/portfolio/", () => {
       { communication_language: "hi", proficiency: 2 },
     ],
     ...overrides,
+  });
+
+  it("sends a transaction's queries one at a time on its connection, on PostgreSQL: pg 9 refuses overlapping ones (it warned)", async () => {
+    if (t.database.kind !== "postgres") return;
+    const overlapping: string[] = [];
+    const inFlight = new WeakMap<object, number>();
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const running = inFlight.get(this) ?? 0;
+      const first = args[0];
+      if (running > 0) overlapping.push(typeof first === "string" ? first : String((first as { text?: string })?.text));
+      inFlight.set(this, running + 1);
+      const done = () => inFlight.set(this, (inFlight.get(this) ?? 1) - 1);
+      const result = (original as (...given: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) result.then(done, done);
+      else done();
+      return result as never;
+    });
+    try {
+      const freelancer = await createFreelancer(t.db, { portfolio: null });
+      expect((await post(`user-freelancer/${freelancer}/portfolio/`, portfolioBody())).status).toBe(201);
+      expect((await patch(`user-freelancer/${freelancer}/`, { first_name: "Serial" })).status).toBe(200);
+      const client = await createClient(t.db);
+      expect((await patch(`user-client/${client}/`, { first_name: "Serial" })).status).toBe(200);
+      const agency = await createAgency(t.db);
+      expect((await patch(`user-agency/${agency}/`, { first_name: "Serial" })).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(overlapping).toEqual([]);
   });
 
   it("writes the professional details whole and answers 201 with the freelancer", async () => {
