@@ -38,6 +38,12 @@ export const MAX_HELD_FORM_BYTES = 8 * MAX_FORM_BYTES;
 export const MAX_HELD_FORM_BYTES_PER_CLIENT = 2 * MAX_FORM_BYTES;
 /** A post without a session of this server's: the sign-in, reset and invitation forms are a few hundred bytes (decision 087). */
 export const MAX_SIGNED_OUT_FORM_BYTES = 64 * 1024;
+/**
+ * Signed-out posts held at once, apart from the signed-in ones, so that neither kind can crowd out
+ * the other: 256 of the largest, 16 of them from one address (decision 087).
+ */
+export const MAX_HELD_SIGNED_OUT_BYTES = 256 * MAX_SIGNED_OUT_FORM_BYTES;
+export const MAX_HELD_SIGNED_OUT_BYTES_PER_CLIENT = 16 * MAX_SIGNED_OUT_FORM_BYTES;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Past this wait in the queue a request is shed: well inside a browser's patience, and the stream timeout. */
 const QUEUE_WAIT_MS = 5_000;
@@ -136,7 +142,7 @@ async function unreadableMultipart(request: Request): Promise<boolean> {
 }
 
 /** security → /api/v1 → static files → Remix. */
-type ServerEnv = { Variables: SecurityEnv["Variables"] & { staticFile?: string } };
+type ServerEnv = { Variables: SecurityEnv["Variables"] & { staticFile?: string; signedIn?: boolean } };
 
 export function createServerApp(config: Config, { build, api, clientDir }: ServerAppParts): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -191,12 +197,18 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   const handleRemix = createRequestHandler(build, config.development ? "development" : "production");
   const isPagePath = pagePathTest(build.routes);
   const shedder = createLoadShedder({ concurrency: config.pageConcurrency, maxQueued: config.pageQueue, maxWaitMs: QUEUE_WAIT_MS });
-  const formBodies = createFormBodyBudget(MAX_HELD_FORM_BYTES, MAX_HELD_FORM_BYTES_PER_CLIENT);
+  const signedInBodies = createFormBodyBudget(MAX_HELD_FORM_BYTES, MAX_HELD_FORM_BYTES_PER_CLIENT);
+  const signedOutBodies = createFormBodyBudget(MAX_HELD_SIGNED_OUT_BYTES, MAX_HELD_SIGNED_OUT_BYTES_PER_CLIENT);
   const sessionCookieName = config.production ? SESSION_COOKIE_NAMES.production : SESSION_COOKIE_NAMES.development;
   const repeatedForms = createRepeatedFormGuard({ sessionCookie: sessionCookieName });
-  // Signed as the app signs its session (app/models/session.server.ts): a cookie made up by the sender does not verify.
+  // Signed as the app signs its session (app/models/session.server.ts): a cookie made up by the
+  // sender does not verify. Only a signed-in session holds a sealed token: the toast cookie is
+  // signed with the same secret, and its value passed under the session's name would verify too.
   const sessionCookie = createCookie(sessionCookieName, { secrets: [config.sessionSecret] });
-  const carriesSession = async (request: Request) => Boolean(await sessionCookie.parse(request.headers.get("cookie")).catch(() => null));
+  const carriesSession = async (request: Request) => {
+    const values: unknown = await sessionCookie.parse(request.headers.get("cookie")).catch(() => null);
+    return typeof values === "object" && values !== null && typeof (values as { sealedToken?: unknown }).sealedToken === "string";
+  };
   const render = (c: Context<ServerEnv>, request: Request) =>
     handleRemix(request, { cspNonce: c.get("secureHeadersNonce") ?? "", isPagePath }).then(uncached);
   const toRemix = async (c: Context<ServerEnv>, raw: Request) => {
@@ -231,7 +243,7 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     // would otherwise hold the slot, and two of them every page. bodyLimit has bounded each body,
     // the budget all of them; a form that would only be shed is not read at all.
     if (shedder.full) return shedder.refuse();
-    const held = await formBodies.read(raw, throttleKey(clientIp ?? ""));
+    const held = await (c.get("signedIn") ? signedInBodies : signedOutBodies).read(raw, throttleKey(clientIp ?? ""));
     if (held === "over") return shedder.refuse();
     if (held === "broken") return c.text("The form could not be read.", 400);
     const repeatKey = repeatedForms.keyOf(raw, held.body, clientIp);
@@ -261,12 +273,23 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
     return toRemix(c, new Request(target, { method: "POST", headers, body: new URLSearchParams() }));
   };
   const formLimit = bodyLimit({ maxSize: MAX_APP_BODY_BYTES, onError: formTooLarge });
-  // Without a session nobody may make the server hold 21 MB: nine such posts filled the budget above (decision 087).
-  const signedOutFormLimit = bodyLimit({ maxSize: MAX_SIGNED_OUT_FORM_BYTES, onError: formTooLarge });
+  // Without a session nobody may make the server hold 21 MB: nine such posts filled the budget
+  // (decision 087). Past 64 KB the post reaches its action without a body: a signed-in page's
+  // guard then says the session has ended, as it would have with the body.
+  const signedOutFormLimit = bodyLimit({
+    maxSize: MAX_SIGNED_OUT_FORM_BYTES,
+    onError: (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+      return toRemix(c, new Request(c.req.url, { method: c.req.method, headers, body: new URLSearchParams() }));
+    },
+  });
   // A GET has no body to bound; asking for one makes the server build a whole Request per page.
   app.use("*", async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    return (await carriesSession(c.req.raw)) ? formLimit(c, next) : signedOutFormLimit(c, next);
+    const signedIn = await carriesSession(c.req.raw);
+    c.set("signedIn", signedIn);
+    return signedIn ? formLimit(c, next) : signedOutFormLimit(c, next);
   });
   app.use("*", formBodiesOnly);
   app.all("*", (c) => toRemix(c, c.req.raw));

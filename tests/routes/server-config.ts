@@ -29,7 +29,7 @@ export const testBuildBase = {
 };
 
 /** A session cookie as the app signs it under testServerConfig (its values are not read by these tests). */
-export async function signedSessionCookie(values: Record<string, string> = { sealedToken: "test" }): Promise<string> {
+export async function signedSessionCookie(values: Record<string, unknown> = { sealedToken: "test" }): Promise<string> {
   const cookie = createCookie(SESSION_COOKIE_NAMES.production, { secrets: [testServerConfig.sessionSecret] });
   return (await cookie.serialize(values)).split(";")[0] ?? "";
 }
