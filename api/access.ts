@@ -90,7 +90,8 @@ export async function checkOwnAccessKept(actor: AuthState, db: Db, subAdminId: n
  */
 export async function checkSubAdminWithinReach(actor: AuthState, db: Db, target: { id: number; isActive: boolean }, change: AccessChange | "delete"): Promise<void> {
   if (actor.user.isSuperuser) return;
-  if (change !== "delete" && !(change.is_active === false && target.isActive) && !(await changesAccess(db, target.id, change))) return;
+  const changesStatus = change !== "delete" && change.is_active !== undefined && change.is_active !== target.isActive;
+  if (change !== "delete" && !changesStatus && !(await changesAccess(db, target.id, change))) return;
   const beyond = await permissionsNotHeld(db, await effectivePermissionIds(db, target.id), actor.permissionCodes);
   if (beyond.length === 0) return;
   throw new ApiError(400, { detail: change === "delete" ? subAdminMessages.deleteBeyondOwnAccess : subAdminMessages.changeBeyondOwnAccess });

@@ -463,11 +463,12 @@ export async function updateProject(db: Db, userId: number, projectId: number, b
 /** DELETE user-freelancer/{id}/project/{projectId}/: false when the freelancer has no such project. */
 export async function deleteProject(db: Db, userId: number, projectId: number): Promise<boolean> {
   return lockedWrite(db, "freelancer", userId, async (tx, locked) => {
-    refusePending("freelancer", locked);
     const deleted = await tx
       .delete(project)
       .where(and(eq(project.id, projectId), eq(project.userId, userId)))
       .returning({ id: project.id });
+    // 404 before 400, as for the other edits: refused, the deletion is rolled back with the transaction.
+    if (deleted.length > 0) refusePending("freelancer", locked);
     return deleted.length > 0;
   });
 }
@@ -521,11 +522,12 @@ export async function saveCertificates(db: Db, userId: number, body: z.output<ty
 /** DELETE user-freelancer/{id}/certification/{certificateId}/: false when the freelancer has no such certificate. */
 export async function deleteCertificate(db: Db, userId: number, certificateId: number): Promise<boolean> {
   return lockedWrite(db, "freelancer", userId, async (tx, locked) => {
-    refusePending("freelancer", locked);
     const deleted = await tx
       .delete(certificate)
       .where(and(eq(certificate.id, certificateId), eq(certificate.userId, userId)))
       .returning({ id: certificate.id });
+    // 404 before 400, as for the other edits: refused, the deletion is rolled back with the transaction.
+    if (deleted.length > 0) refusePending("freelancer", locked);
     return deleted.length > 0;
   });
 }

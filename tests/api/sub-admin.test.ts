@@ -507,6 +507,10 @@ describe("granting only what one holds", () => {
     expect(await patch(wider.id, editor.token, { json: { user_permissions: [id("common.view_skill")] } })).toMatchObject(beyond);
     expect(await patch(wider.id, editor.token, { json: { groups: (await role(["common.view_skill"])).id } })).toMatchObject(beyond);
     expect(await patch(wider.id, editor.token, { json: { is_active: false } })).toMatchObject(beyond);
+    // Nor activated again once the superuser has deactivated them.
+    expect((await patch(wider.id, admin, { json: { is_active: false } })).status).toBe(200);
+    expect(await patch(wider.id, editor.token, { json: { is_active: true } })).toMatchObject(beyond);
+    expect((await patch(wider.id, admin, { json: { is_active: true } })).status).toBe(200);
     expect(await t.json(`user-invitation/${wider.id}/`, { method: "DELETE", token: editor.token })).toMatchObject({ status: 400, body: { detail: subAdminMessages.deleteBeyondOwnAccess } });
     const renamed = await patch(wider.id, editor.token, {
       json: { first_name: "Renamed", groups: wider.groups[0]?.id, user_permissions: [id("common.view_skill"), id("user.view_userrequest")], is_active: true },

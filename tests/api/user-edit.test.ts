@@ -533,6 +533,9 @@ describe("projects", () => {
     expect(await remove(`user-freelancer/${id}/certification/${certificateId}/`)).toMatchObject(pending);
     expect(await t.db.$count(tables.project, eq(tables.project.id, projectId))).toBe(1);
     expect(await t.db.$count(tables.certificate, eq(tables.certificate.id, certificateId))).toBe(1);
+    // 404 before 400: one the freelancer does not have is missing, pending or not.
+    expect((await remove(`user-freelancer/${id}/project/${projectId + 1000}/`)).status).toBe(404);
+    expect((await remove(`user-freelancer/${id}/certification/${certificateId + 1000}/`)).status).toBe(404);
   });
 
   it("holds each image once and at most 20 images a project, over any number of calls", async () => {
