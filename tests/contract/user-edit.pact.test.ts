@@ -48,6 +48,9 @@ const EX = {
   secondImageUploadId: 94,
   fileUploadId: 92,
   certificateUploadId: 93,
+  pendingFreelancerId: 46,
+  pendingProjectId: 62,
+  pendingCertificateId: 82,
 } as const;
 type StateKey = keyof typeof EX;
 const MISSING_ID = 999999;
@@ -468,6 +471,16 @@ const cases: Case[] = [
   },
   {
     endpoint: "freelancerProjectDelete",
+    status: 400,
+    description: "a request to delete a project of a freelancer whose request is pending",
+    state: withState,
+    method: "DELETE",
+    path: statePath("freelancerProjectDelete", "user-freelancer/{id}/project/{projectId}/", { id: "pendingFreelancerId", projectId: "pendingProjectId" }),
+    body: { detail: string(userEditMessages.pendingRequest("freelancer")) },
+    call: () => deleteFreelancerProject(EXAMPLE_TOKEN, EX.pendingFreelancerId, EX.pendingProjectId),
+  },
+  {
+    endpoint: "freelancerProjectDelete",
     status: 404,
     description: "a request to delete a project that does not exist",
     method: "DELETE",
@@ -522,6 +535,16 @@ const cases: Case[] = [
     method: "DELETE",
     path: statePath("freelancerCertificateDelete", "user-freelancer/{id}/certification/{certificateId}/", { id: "freelancerId", certificateId: "certificateId" }),
     call: () => deleteFreelancerCertificate(EXAMPLE_TOKEN, EX.freelancerId, EX.certificateId),
+  },
+  {
+    endpoint: "freelancerCertificateDelete",
+    status: 400,
+    description: "a request to delete a certificate of a freelancer whose request is pending",
+    state: withState,
+    method: "DELETE",
+    path: statePath("freelancerCertificateDelete", "user-freelancer/{id}/certification/{certificateId}/", { id: "pendingFreelancerId", certificateId: "pendingCertificateId" }),
+    body: { detail: string(userEditMessages.pendingRequest("freelancer")) },
+    call: () => deleteFreelancerCertificate(EXAMPLE_TOKEN, EX.pendingFreelancerId, EX.pendingCertificateId),
   },
   {
     endpoint: "freelancerCertificateDelete",

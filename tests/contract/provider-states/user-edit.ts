@@ -68,6 +68,11 @@ export function userEditStateHandlers({ db, now, ensureAdmin }: StateContext): R
       const projectId = await addProject(db, freelancerId, { title: "Storefront", link: "https://shop.example.com", duration: 6, isOnGoing: true, images: ["/api/v1/media/shop.png"], technologyIds: [technologyId] });
       const [image] = await db.select({ id: tables.projectImage.id }).from(tables.projectImage).where(eq(tables.projectImage.projectId, projectId));
       const certificateId = await addCertificate(db, freelancerId, { title: "AWS Developer", date: "2024-05-17" });
+      // Its pending request is an update: the pinned list of pending registrations stays within one page.
+      const pendingFreelancerId = await createFreelancer(db, { uid: uid("pep"), firstName: "Pia", lastName: "Pending" });
+      await db.insert(tables.userRequest).values({ userId: pendingFreelancerId, userType: 5, isNewRegistered: false, status: 1, updatedDataWithRequestChange: { profile_image: null, first_name: "Pia", last_name: "Pending", email: "", uid: "", contact_number: null, city: null } });
+      const pendingProjectId = await addProject(db, pendingFreelancerId, { title: "Waiting Shop" });
+      const pendingCertificateId = await addCertificate(db, pendingFreelancerId, { title: "Waiting Certificate", date: "2024-05-17" });
       return {
         clientId,
         headOfficeId: await firstBranch(clientId),
@@ -89,6 +94,9 @@ export function userEditStateHandlers({ db, now, ensureAdmin }: StateContext): R
         secondImageUploadId: await upload("image"),
         fileUploadId: await upload("file"),
         certificateUploadId: await upload("certificate"),
+        pendingFreelancerId,
+        pendingProjectId,
+        pendingCertificateId,
       };
     },
   };
