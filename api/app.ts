@@ -27,6 +27,7 @@ import { userEditRoutes } from "./routes/user-edit";
 import { optionListRoutes } from "./routes/option-list";
 import { userRequestRoutes } from "./routes/user-request";
 import { requestStatsRoutes } from "./routes/request-stats";
+import { narrowOwnDirSync } from "./private-dir";
 
 
 export const API_BASE_PATH = API_PREFIX;
@@ -90,6 +91,8 @@ export function createApi(options: CreateApiOptions): EmbeddedApi {
     readCache: options.database.readCache,
     marketplaceToken: options.marketplaceToken,
   };
+  // Left open to other accounts by an earlier version: reset links and ID proofs (decision 087).
+  for (const dir of [deps.uploadsDir, path.join(options.dataDir, "outbox")]) narrowOwnDirSync(dir, logger);
   const sweep = () => sweepOrphanUploads(deps.db, deps.uploadsDir, deps.now());
   // Several processes may sweep at once: each orphan is deleted by one of them.
   const sweepTimer = setInterval(() => {

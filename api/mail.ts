@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { privateDir } from "./private-dir";
+import { createPrivateDir } from "./private-dir";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; link: string };
 
@@ -39,7 +39,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await privateDir(options.outboxDir);
+      await createPrivateDir(options.outboxDir);
       // Sortable by time, unique within the millisecond.
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer);

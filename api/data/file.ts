@@ -20,7 +20,7 @@ import { messages } from "#contract/messages";
 import { MEDIA_PREFIX } from "#contract/shared-values";
 import type { Db } from "../db/client";
 import * as tables from "../db/schema";
-import { privateDir } from "../private-dir";
+import { createPrivateDir } from "../private-dir";
 
 /** Stored names: 128 random bits in hex and the extension of the detected type. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|pdf|docx|doc)$/;
@@ -122,7 +122,7 @@ export async function storeUpload(
 ): Promise<StoredFile> {
   const storedName = `${randomBytes(16).toString("hex")}.${upload.type.ext}`;
   const target = path.join(uploadsDir, storedName);
-  await privateDir(uploadsDir);
+  await createPrivateDir(uploadsDir);
   await writeFile(target, upload.bytes, { flag: "wx" });
   try {
     const [row] = await db

@@ -12,7 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ReadCache, watchWrites } from "../read-cache";
 import * as schema from "./schema";
-import { createPrivateDirSync, privateDir } from "../private-dir";
+import { createPrivateDirSync, narrowOwnDirSync } from "../private-dir";
 
 export type Schema = typeof schema;
 /** A Drizzle database or transaction on either driver; data functions take this. */
@@ -64,8 +64,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = new PGlite(options.memory === true ? { extensions } : { loadDataDir: options.memory.snapshot, extensions });
   } else {
     const dataPath = path.join(options.dataDir, "pgdata");
-    createPrivateDirSync(options.dataDir);
-    await privateDir(dataPath);
+    createPrivateDirSync(dataPath);
+    narrowOwnDirSync(dataPath);
     client = new PGlite(dataPath, { extensions });
   }
   await client.waitReady;

@@ -13,7 +13,7 @@ import type { Submission } from "#contract/user-request";
 import { requestNotificationText, submitRequests } from "../../data/user-request";
 import { Rows } from "../../data/user-request-bulk";
 import type { Database, Db } from "../client";
-import { privateDir } from "../../private-dir";
+import { createPrivateDir } from "../../private-dir";
 
 export type MarketplaceSeedOptions = {
   users: number;
@@ -168,7 +168,7 @@ const DEMO_IMAGE_COLOURS = ["#2563eb", "#16a34a", "#d97706", "#db2777", "#7c3aed
 /** A few small images every demo profile, project and certificate shares, stored as uploads are. */
 async function demoImages(query: Query, uploadsDir: string, adminId: number): Promise<string[]> {
   const paths: string[] = [];
-  await privateDir(uploadsDir);
+  await createPrivateDir(uploadsDir);
   for (const [i, colour] of DEMO_IMAGE_COLOURS.entries()) {
     const fileName = `demo-image-${i + 1}.png`;
     // Fixed stored names (hex, as generated ones are): a second run finds them.
