@@ -3,7 +3,7 @@
 // manage roles or sub admins could hand a second account more access than their own.
 import { eq } from "drizzle-orm";
 import { messages } from "#contract/messages";
-import { unknownId } from "#contract/role";
+import { roleHoldersBeyondReach, unknownId } from "#contract/role";
 import { subAdminMessages } from "#contract/sub-admin";
 import { lockRole, permissionsNotHeld, rolePermissionIds, unknownPermissionIds } from "./data/role";
 import type { Db } from "./db/client";
@@ -29,11 +29,22 @@ export async function checkRolePermissions(actor: AuthState, db: Db, permissionI
   await checkGrantable(actor, db, "permissions", permissionIds);
 }
 
-/** A role's new permissions: keeping what it already grants is fine; only additions must be held. */
+/**
+ * A role's new permissions: keeping what it already grants is fine; only additions must be held.
+ * Taking some away narrows every holder: only when the actor holds all each of them holds, as for
+ * a sub admin's own access (decision 087).
+ */
 export async function checkRolePermissionChange(actor: AuthState, db: Db, roleId: number, permissionIds: readonly number[]): Promise<void> {
   await checkPermissionIds(db, "permissions", permissionIds);
   const current = await rolePermissionIds(db, roleId);
   await checkGrantable(actor, db, "permissions", permissionIds.filter((permissionId) => !current.includes(permissionId)));
+  if (actor.user.isSuperuser || current.every((permissionId) => permissionIds.includes(permissionId))) return;
+  const holders = await db.select({ id: tables.userGroup.userId }).from(tables.userGroup).where(eq(tables.userGroup.groupId, roleId));
+  for (const holder of holders) {
+    if ((await permissionsNotHeld(db, await effectivePermissionIds(db, holder.id), actor.permissionCodes)).length > 0) {
+      throw new ApiError(400, { detail: roleHoldersBeyondReach });
+    }
+  }
 }
 
 /** Call inside the transaction that gives the role: it stays until that transaction ends. */

@@ -14,6 +14,8 @@ export const ROLE_OPTIONS_PAGE_SIZE = 100;
 export const roleNameTaken = "role with this name already exists.";
 export const roleHeld = (holders: number) =>
   `This role is held by ${holders} sub admin${holders === 1 ? "" : "s"} and cannot be deleted. Give them another role first.`;
+export const roleHoldersBeyondReach =
+  "You cannot take permissions away from this role: a sub admin who holds it holds permissions you do not hold.";
 /** DRF's PrimaryKeyRelatedField message for an id that matches no row. */
 export const unknownId = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 

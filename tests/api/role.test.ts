@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FieldErrors } from "#contract/common";
 import { messages } from "#contract/messages";
 import type { PermissionCode } from "#contract/permissions";
-import { permissionGroupListSchema, permissionListSchema, roleHeld, roleListSchema, roleNameTaken, roleOptionListSchema, roleSchema, unknownId } from "#contract/role";
+import { permissionGroupListSchema, permissionListSchema, roleHeld, roleHoldersBeyondReach, roleListSchema, roleNameTaken, roleOptionListSchema, roleSchema, unknownId } from "#contract/role";
 import * as tables from "../../api/db/schema";
 import { grantable, permissionIdLookup } from "./permission-ids";
 import { createTestApi, type TestApi } from "./harness";
@@ -306,6 +306,22 @@ describe("granting only what one holds", () => {
     // A role someone else made wider stays editable: keeping what it has is not granting.
     const wide = await newRole(admin, ["common.view_technology", "user.can_view_client"]);
     expect((await patchRole(wide.id, token, { name: unique("Renamed"), permissions: wide.permissions })).status).toBe(200);
+  });
+
+  it("takes permissions away from a role only when the editor holds all each holder holds (decision 087)", async () => {
+    const token = await tokenWith(["auth.change_group", "common.view_technology", "common.view_skill"]);
+    const role = await newRole(admin, ["common.view_technology", "common.view_skill"]);
+    const holder = await t.createStaffUser({ permissions: ["user.view_userrequest"] });
+    await t.db.insert(tables.userGroup).values({ userId: holder.id, groupId: role.id });
+    const narrowed = await patchRole(role.id, token, { permissions: [id("common.view_technology")] });
+    expect(narrowed).toMatchObject({ status: 400, body: { detail: roleHoldersBeyondReach } });
+    expect((await t.json(`roles/${role.id}/`, { token: admin })).body.permissions).toEqual(role.permissions);
+    // Without that holder, or by the superuser, it may be narrowed.
+    expect((await patchRole(role.id, admin, { permissions: [id("common.view_technology")] })).status).toBe(200);
+    const held = await newRole(admin, ["common.view_technology", "common.view_skill"]);
+    const within = await t.createStaffUser({ permissions: ["common.view_skill"] });
+    await t.db.insert(tables.userGroup).values({ userId: within.id, groupId: held.id });
+    expect((await patchRole(held.id, token, { permissions: [id("common.view_skill")] })).status).toBe(200);
   });
 });
 
