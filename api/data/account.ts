@@ -11,11 +11,24 @@ export const AUTH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------- API tokens
 
-export async function createAuthToken(db: Db, userId: number, now: Date): Promise<{ key: string; expiry: Date }> {
+/**
+ * A token for an account still active and staff when it is stored, undefined otherwise. The row
+ * lock waits for a deactivation under way, whose deletion of the account's tokens then sees this
+ * one: checked only before the password, a sign-in racing it kept a token that worked again once
+ * the account was activated again (PostgreSQL).
+ */
+export async function createAuthToken(db: Db, userId: number, now: Date): Promise<{ key: string; expiry: Date } | undefined> {
   const key = newTokenKey();
   const expiry = new Date(now.getTime() + AUTH_TOKEN_TTL_MS);
-  await db.insert(tables.authToken).values({ keyHash: sha256Hex(key), userId, created: now, expiry });
-  return { key, expiry };
+  const { authToken, user } = tables;
+  const columns = [authToken.keyHash, authToken.userId, authToken.created, authToken.expiry].map((column) => sql.identifier(column.name));
+  const stored = await db.execute(sql`
+    insert into ${authToken} (${sql.join(columns, sql`, `)})
+    select ${sha256Hex(key)}, ${user.id}, ${now.toISOString()}::timestamptz, ${expiry.toISOString()}::timestamptz from ${user}
+    where ${user.id} = ${userId} and ${user.isActive} and ${user.isStaff}
+    for share of ${user}
+    returning ${authToken.id}`);
+  return (stored as unknown as { rows: unknown[] }).rows.length > 0 ? { key, expiry } : undefined;
 }
 
 // Every authenticated call runs it: built once per database (and prepared by name on PostgreSQL).

@@ -51,6 +51,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ApiDeps): void {
     }
     await settleLoginAttempt(db, attempt, now);
     const token = await createAuthToken(db, user.id, now);
+    // Deactivated while its password was checked.
+    if (!token) throw new ApiError(400, { non_field_errors: [messages.invalidCredentials] });
     await recordLogin(db, user.id, now);
     return c.json({ token: token.key, expiry: token.expiry.toISOString() });
   });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_THROTTLE } from "#contract/account";
 import { messages } from "#contract/messages";
+import { createAuthToken } from "../../api/data/account";
 import * as tables from "../../api/db/schema";
 import { createTestApi, TEST_ADMIN, type TestApi } from "./harness";
 
@@ -76,6 +77,15 @@ describe("POST login/", () => {
     );
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ detail: "JSON parse error." });
+  });
+
+  it("stores a token only for an account still active and staff then: a sign-in racing a deactivation kept one that worked once activated again", async () => {
+    const user = await t.createStaffUser();
+    expect(await createAuthToken(t.db, user.id, t.clock.now())).toMatchObject({ key: expect.any(String) });
+    await t.db.update(tables.user).set({ isActive: false }).where(eq(tables.user.id, user.id));
+    const before = await t.db.$count(tables.authToken, eq(tables.authToken.userId, user.id));
+    expect(await createAuthToken(t.db, user.id, t.clock.now())).toBeUndefined();
+    expect(await t.db.$count(tables.authToken, eq(tables.authToken.userId, user.id))).toBe(before);
   });
 
   it("gives inactive, non-staff and invited users the same 400 as a wrong password", async () => {

@@ -97,7 +97,7 @@ function pathsOf(name: EndpointName): string[] {
 
 async function send(name: EndpointName, requestPath: string, init: { body?: BodyInit; contentType?: string; label: string }) {
   // logout/ deletes the token it is sent: it gets a new one each time.
-  if (!tokens.has(name) || name === "logout") tokens.set(name, (await createAuthToken(t.db, adminId, t.clock.now())).key);
+  if (!tokens.has(name) || name === "logout") tokens.set(name, (await createAuthToken(t.db, adminId, t.clock.now()))?.key ?? "");
   const token = tokens.get(name);
   const headers: Record<string, string> = {};
   if (init.contentType) headers["content-type"] = init.contentType;

@@ -119,7 +119,7 @@ function signedIn(codes: readonly PermissionCode[], via: "role" | "direct" = "di
 // A token issued as login/ issues it, without hashing a password per caller (login/ has its own tests).
 async function newCaller(codes: readonly PermissionCode[], via: "role" | "direct" = "direct"): Promise<Caller> {
   const user = await t.createStaffUser({ password: null, ...(via === "role" ? { role: { permissions: [...codes] } } : { permissions: [...codes] }) });
-  return { token: (await createAuthToken(t.db, user.id, t.clock.now())).key, userId: user.id };
+  return { token: (await createAuthToken(t.db, user.id, t.clock.now()))?.key ?? "", userId: user.id };
 }
 
 /** A token nobody was given. */

@@ -121,6 +121,7 @@ export function embeddedStateHandlers(
   const signInAdmin = async () => {
     const row = await ensureAccount(db, admin);
     const token = await createAuthToken(db, row.id, now());
+    if (!token) throw new Error(`${admin.username} is not an active staff account`);
     tokens.use(token.key);
     return { userId: row.id, token: token.key };
   };
@@ -142,6 +143,7 @@ export function embeddedStateHandlers(
       await db.delete(tables.userGroup).where(eq(tables.userGroup.userId, row.id));
       await db.delete(tables.userPermission).where(eq(tables.userPermission.userId, row.id));
       const token = await createAuthToken(db, row.id, now());
+      if (!token) throw new Error("the signed-in admin is not an active staff account");
       tokens.use(token.key);
       return { userId: row.id };
     },

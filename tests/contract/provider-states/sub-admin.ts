@@ -57,6 +57,7 @@ export function subAdminStateHandlers({ db, now, tokens }: StateContext): Record
       const email = `pact-deleter-${uniqueSuffix()}@example.com`;
       const row = await createUser(db, { username: email, email, isStaff: true, permissions: ["user.can_delete_sub_admin"] });
       const token = await createAuthToken(db, row.id, now());
+      if (!token) throw new Error(`${email} is not an active staff account`);
       tokens.use(token.key);
       return { userId: row.id };
     },
