@@ -2,8 +2,8 @@ import { type TypedResponse } from "@remix-run/node";
 import { type Submission, type SubmissionResult } from "@conform-to/react";
 import { jsonWithError } from "~/utils/toast.server";
 import { messages } from "#contract/messages";
-import { ApiError, errorMessage, fieldErrors, formErrors, UploadRefusedError } from "./errors";
-import { sessionErrorResponse } from "./session.server";
+import { ApiError, ApiUnavailableError, errorMessage, fieldErrors, formErrors, UploadRefusedError } from "./errors";
+import { API_UNAVAILABLE_RETRY_AFTER_S, sessionErrorResponse } from "./session.server";
 
 /** Statuses whose body carries a message for the user (spec §8); 403 and 409 are handed back like a 400. */
 const USER_FACING_STATUSES = new Set([400, 403, 409, 429]);
@@ -41,6 +41,12 @@ export async function handleActionError(
   if (error instanceof Response) throw error;
   if (error instanceof UploadRefusedError) {
     return jsonWithError(reply(submission, { formErrors: [], fieldErrors: error.fieldErrors }, options.hideFields), error.message, { status: 400 });
+  }
+  // The form stays with what was typed; only the status says the API could not be reached.
+  if (error instanceof ApiUnavailableError) {
+    console.warn(`[action] ${request.method} ${new URL(request.url).pathname}: API v1 could not be reached`);
+    const result = reply(submission, { formErrors: [messages.somethingWrong], fieldErrors: {} }, options.hideFields);
+    return jsonWithError(result, messages.somethingWrong, { status: 503, headers: { "Retry-After": String(API_UNAVAILABLE_RETRY_AFTER_S) } });
   }
   const pageResponse = await sessionErrorResponse(error, request);
   if (pageResponse) throw pageResponse;

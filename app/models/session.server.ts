@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { createCookieSessionStorage, createSession, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, createSession, data, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -10,7 +10,7 @@ import { hasPermission, type PermissionCode } from "#contract/permissions";
 import { type UserDetails } from "#contract/user";
 import { login, logout as apiLogout } from "./account.server";
 import { withApiPageLookups } from "./api.server";
-import { isApiError } from "./errors";
+import { ApiUnavailableError, isApiError } from "./errors";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { getCurrentUser } from "./user.server";
 
@@ -282,10 +282,23 @@ function currentUserOnce(request: Request, token: string): Promise<UserDetails> 
  */
 export type SessionApi = <Args extends unknown[], Result>(call: (token: string, ...args: Args) => Promise<Result>, ...args: Args) => Promise<Result>;
 
-/** The response a page answers for an API error every page treats alike (401, 404); undefined for the others. */
+/** Past it a browser may try again: API v1 could not be reached. */
+export const API_UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/**
+ * 503 with Retry-After: API v1 could not be reached (API_URL down). The page's error boundary
+ * says so; it is no error of the app's (it was a 500 and a stack trace in the log).
+ */
+export function apiUnavailableResponse(request: Request): Response {
+  console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: API v1 could not be reached`);
+  return data(messages.somethingWrong, { status: 503, headers: { "Retry-After": String(API_UNAVAILABLE_RETRY_AFTER_S) } }) as unknown as Response;
+}
+
+/** The response a page answers for an API error every page treats alike (401, 404, unreachable); undefined for the others. */
 export async function sessionErrorResponse(error: unknown, request: Request): Promise<Response | undefined> {
   if (isApiError(error, 401)) return sessionEndedRedirect(request);
   if (isApiError(error, 404)) return redirect("/notfound");
+  if (error instanceof ApiUnavailableError) return apiUnavailableResponse(request);
   return undefined;
 }
 
@@ -319,6 +332,7 @@ export async function requireAdmin(
     user = await currentUserOnce(request, values.token);
   } catch (error) {
     if (isApiError(error, 401)) throw await sessionEndedRedirect(request, wayBack);
+    if (error instanceof ApiUnavailableError) throw apiUnavailableResponse(request);
     throw error;
   }
   if (permission && !hasPermission(user.user_permissions, permission)) throw redirect("/notfound");

@@ -220,16 +220,31 @@ describe("error paths the real provider cannot produce", () => {
     expect(log).toHaveBeenCalledOnce();
   });
 
-  it("a network failure becomes the shared error toast", async () => {
+  it("a network failure becomes the shared error toast, answered 503 with Retry-After and logged as one line (it was a 500 and a stack trace)", async () => {
     const { token, userId } = seedAdmin();
     server.use(http.patch(mockUrl("updateUser"), () => HttpResponse.error()));
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const error = await thrown(updateProfile(token, userId, { first_name: "Ada", last_name: "Lovelace" }));
     expect(error).toBeInstanceOf(ApiUnavailableError);
 
     const response = await handleActionError(error, appRequest("/user-profile", "", { method: "POST" }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("5");
     expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.somethingWrong });
-    expect(log.mock.calls[0]?.[1]).toBe(error);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledWith("[action] POST /user-profile: API v1 could not be reached");
+  });
+
+  it("a page whose API v1 cannot be reached answers 503 with Retry-After, from the guard and from its loader's calls", async () => {
+    const { token } = seedAdmin();
+    const cookie = await signIn(token);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    server.use(http.get(mockUrl("currentUser"), () => HttpResponse.error()));
+    const fromGuard = await thrown(requireAdmin(appRequest("/dashboard", cookie)));
+    expect(fromGuard).toMatchObject({ init: { status: 503, headers: { "Retry-After": "5" } } });
+    const unreachable = new ApiUnavailableError(new Error("connect ECONNREFUSED"));
+    expect(await sessionErrorResponse(unreachable, appRequest("/dashboard", cookie))).toMatchObject({ init: { status: 503 } });
   });
 
   it("a malformed answer is refused by the contract schema and becomes the shared toast", async () => {
@@ -386,12 +401,12 @@ describe("the login action over the mock API", () => {
     expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.invalidCredentials });
   });
 
-  it("answers the shared toast, without crashing, when the API cannot be reached", async () => {
+  it("answers the shared toast, without crashing, when the API cannot be reached: 503", async () => {
     seedAdmin();
     server.use(http.post(mockUrl("login"), () => HttpResponse.error()));
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const response = (await callAction(loginRequest({ username: "admin", password: MOCK_PASSWORD }))) as Response;
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect(await toastOf(response)).toMatchObject({ type: "error", message: messages.somethingWrong });
   });
 });
