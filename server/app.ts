@@ -263,27 +263,23 @@ export function createServerApp(config: Config, { build, api, clientDir }: Serve
   // Actions buffer their forms: bound what one request can make the process hold. A form past
   // the cap goes, without its body, to the page that says so (413): a page of the app without
   // JavaScript, the form's error with it (a single-fetch .data request), never a bare text.
+  /** The post sent on to `target` with an empty form in place of its body, which is not read. */
+  const withoutBody = (c: Context<ServerEnv>, target: URL | string, method: string) => {
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+    return toRemix(c, new Request(target, { method, headers, body: new URLSearchParams() }));
+  };
   const formTooLarge = (c: Context<ServerEnv>) => {
     const url = new URL(c.req.url);
     const dataRequest = url.pathname.endsWith(".data");
     const back = `${dataRequest ? url.pathname.slice(0, -".data".length) : url.pathname}${url.search}`;
-    const target = new URL(`${FORM_TOO_LARGE_PATH}${dataRequest ? ".data" : ""}?back=${encodeURIComponent(back)}`, url);
-    const headers = new Headers(c.req.raw.headers);
-    for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
-    return toRemix(c, new Request(target, { method: "POST", headers, body: new URLSearchParams() }));
+    return withoutBody(c, new URL(`${FORM_TOO_LARGE_PATH}${dataRequest ? ".data" : ""}?back=${encodeURIComponent(back)}`, url), "POST");
   };
   const formLimit = bodyLimit({ maxSize: MAX_APP_BODY_BYTES, onError: formTooLarge });
   // Without a session nobody may make the server hold 21 MB: nine such posts filled the budget
   // (decision 087). Past 64 KB the post reaches its action without a body: a signed-in page's
   // guard then says the session has ended, as it would have with the body.
-  const signedOutFormLimit = bodyLimit({
-    maxSize: MAX_SIGNED_OUT_FORM_BYTES,
-    onError: (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
-      return toRemix(c, new Request(c.req.url, { method: c.req.method, headers, body: new URLSearchParams() }));
-    },
-  });
+  const signedOutFormLimit = bodyLimit({ maxSize: MAX_SIGNED_OUT_FORM_BYTES, onError: (c) => withoutBody(c, c.req.url, c.req.method) });
   // A GET has no body to bound; asking for one makes the server build a whole Request per page.
   app.use("*", async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
