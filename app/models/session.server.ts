@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { createCookieSessionStorage, createSession, data, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, createSession, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -291,7 +291,7 @@ export const API_UNAVAILABLE_RETRY_AFTER_S = 5;
  */
 export function apiUnavailableResponse(request: Request): Response {
   console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: API v1 could not be reached`);
-  return data(messages.somethingWrong, { status: 503, headers: { "Retry-After": String(API_UNAVAILABLE_RETRY_AFTER_S) } }) as unknown as Response;
+  return new Response(messages.somethingWrong, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(API_UNAVAILABLE_RETRY_AFTER_S) } });
 }
 
 /** The response a page answers for an API error every page treats alike (401, 404, unreachable); undefined for the others. */
