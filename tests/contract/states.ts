@@ -20,8 +20,8 @@ const coreStates = {
   invalidToken: "the request's token is not valid",
   /**
    * A staff superuser `PACT_ADMIN` with password `PACT_ADMIN_PASSWORD`, names Pact Admin, no
-   * profile image, signed in: the Authorization header must carry one of its valid tokens.
-   * Returns `{ userId }`.
+   * profile image, e-mail pact-admin@example.com, no user type, signed in: the Authorization header
+   * must carry one of its valid tokens. Returns `{ userId, token }` (a fresh token).
    */
   adminSignedIn: "the admin is signed in",
   /** Another staff user exists. Returns `{ otherUserId }`. */
@@ -64,9 +64,13 @@ export const states = {
 export type ProviderState = (typeof states)[keyof typeof states];
 
 // Fixed data the pact's requests carry: a backend must set up these users for their states.
+/** The signed-in superuser's username. */
 export const PACT_ADMIN = "pact-admin";
+/** Its password: the sign-in and password-change interactions send it. */
 export const PACT_ADMIN_PASSWORD = "Pact#admin1";
+/** The staff user the sign-in and reset interactions use. */
 export const PACT_USER = "pact-user";
 export const PACT_USER_PASSWORD = "Pact#user1";
 export const PACT_USER_EMAIL = "pact-user@example.com";
+/** The username whose sign-in is throttled. */
 export const PACT_THROTTLED_USER = "pact-throttled";

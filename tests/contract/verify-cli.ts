@@ -7,7 +7,8 @@
  * Provider states: the backend exposes a state setup endpoint (`--provider-states-setup-url`,
  * default `URL/_pact/provider-states`). It receives `POST {"state": "<name>", "params": {},
  * "action": "setup" | "teardown"}` before and after each interaction and answers a JSON object
- * with the values named below. The states (tests/contract/states.ts) are:
+ * with the values named below. The core states (tests/contract/states.ts) are below; every state,
+ * the resources' too, is in contract/provider-states.md (npm run pact:states). The core ones:
  *
  * - "no one is signed in": nothing to set up.
  * - "the request's token is not valid": nothing to set up; the example token must be unknown.
