@@ -33,7 +33,8 @@ export function csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: readonly
   if (rows.length === 0) return "";
   return stringify(
     rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
-    { record_delimiter: "\r\n" },
+    // csv-stringify quotes only the delimiter it writes (CRLF): a bare LF or CR would end the row.
+    { record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
   );
 }
 

@@ -34,6 +34,12 @@ describe("the CSV export", () => {
     );
   });
 
+  it("quotes a cell holding a bare line break, so its next line cannot start a row of its own (or a formula)", () => {
+    expect(csvLines(columns, [{ id: 1, name: "harmless first line\n=1+2 cmd|calc" }, { id: 2, name: "a\rb" }, { id: 3, name: "a\r\nb" }])).toBe(
+      '1,"harmless first line\n=1+2 cmd|calc"\r\n2,"a\rb"\r\n3,"a\r\nb"\r\n',
+    );
+  });
+
   it("the fallback streams: pages are pulled as the body is read, only the first before answering", async () => {
     let pulled = 0;
     const pages = Array.from({ length: 10 }, (_, p) => Array.from({ length: 100 }, (_, i) => ({ id: p * 100 + i, name: `n${i}` })));
