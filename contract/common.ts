@@ -13,12 +13,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /**
  * Every text input starts here: PostgreSQL text cannot hold NUL, so it is refused as DRF's
  * ProhibitNullCharactersValidator does, rather than failing in the database. A lone surrogate
- * becomes U+FFFD, as UTF-8 encoding makes it in a text column; a jsonb value refuses it.
+ * becomes U+FFFD, as UTF-8 encoding makes it in a text column; a jsonb value refuses it. A line
+ * break is one LF: a form sends a textarea's as CRLF, and its maxlength counted it as one.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z
     .string(params)
-    .overwrite((value) => value.replace(LONE_SURROGATE, "\uFFFD"))
+    .overwrite((value) => value.replace(LONE_SURROGATE, "\uFFFD").replace(/\r\n?/g, "\n"))
     .refine((value) => !value.includes("\u0000"), messages.nullCharacter);
 
 /**
