@@ -56,8 +56,10 @@ export function DialogSurface({ title, closeHref, onClose, busy = false, role = 
       role={role}
       labelledBy={titleId}
       describedBy={describedBy}
-      placement={position === "top" ? "items-start justify-center overflow-y-auto p-4 sm:pt-16" : "items-center justify-center p-4"}
-      panelClassName={cx("w-full rounded-xl bg-white p-6 shadow-xl [overflow-wrap:anywhere]", widths[width])}
+      // Both scroll when taller than the screen. A centred one centres by its auto margins, not by
+      // items-center, which would push its top out of reach.
+      placement={cx("items-start justify-center overflow-y-auto p-4", position === "top" && "sm:pt-16")}
+      panelClassName={cx("w-full rounded-xl bg-white p-6 shadow-xl [overflow-wrap:anywhere]", position === "center" && "my-auto", widths[width])}
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">

@@ -28,7 +28,9 @@ export function clusterEnd(characters: readonly string[], limit: number): number
  * `<details>` (a native disclosure button with its expanded state, no JavaScript needed); the
  * rest of the text sits before it, in reading order, and shows while it is open.
  */
-export function ReadMore({ text, limit = READ_MORE_DEFAULT_AT, className }: { text: string; limit?: number; className?: string }) {
+export function ReadMore({ text, limit = READ_MORE_DEFAULT_AT, className: extraClassName }: { text: string; limit?: number; className?: string }) {
+  // A word longer than the line (a pasted URL, a key) breaks rather than widening the page.
+  const className = cx("[overflow-wrap:anywhere]", extraClassName);
   // Array.from: a cut never splits an emoji or another astral character in two.
   const characters = Array.from(text);
   if (characters.length <= limit) return <span className={className}>{text}</span>;

@@ -288,6 +288,33 @@ test.describe("dialogs on a phone", () => {
   });
 });
 
+// A freelancer's texts as people paste them (issue 11's detail pages): one unbroken word in About
+// and in a project's description, and a certificate whose description is taller than the screen.
+test.describe("long texts on a freelancer's page", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("unbroken words wrap and a tall Certificate Details dialog scrolls, at 1280 and 390 px", async ({ page, a11y }) => {
+    const { freelancerId, certificate } = e2eData().detailPages.longTexts;
+    const base = `/manage-user/freelancer-details/${freelancerId}`;
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const tab of ["professional", "projects"]) {
+        await page.goto(`${base}?tab=${tab}`);
+        await expect(page.getByRole("heading", { level: 1, name: "Lena Longtext" })).toBeVisible();
+        expect(await pageScrollsSideways(page), `the ${tab} tab scrolls sideways at ${viewport.width} px`).toBe(false);
+      }
+      await page.goto(`${base}?tab=certificates`);
+      await page.getByRole("link", { name: `View ${certificate}` }).first().click();
+      const details = page.getByRole("dialog", { name: "Certificate Details" });
+      await expect(details).toContainText("covered every part of the course");
+      await fitsViewport(page, details.getByRole("heading", { name: "Certificate Details" }), `the dialog's title at ${viewport.width} px`);
+      await fitsViewport(page, details.getByText("https://cert.example.com/e2e"), `the dialog's last line at ${viewport.width} px`);
+      await fitsViewport(page, details.getByRole("link", { name: "Close" }).first(), `the dialog's close link at ${viewport.width} px`);
+      await a11y.check();
+    }
+  });
+});
+
 test.describe("rows lead to their main action", () => {
   test.use({ signedInAs: "admin" });
 

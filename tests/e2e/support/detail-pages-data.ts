@@ -18,6 +18,8 @@ export type E2EDetailPages = {
   /** A developer of another agency: opened under `agency` it is a 404, which leads to the agency's page. */
   strangerDeveloperId: number;
   freelancer: { id: number; name: string; project: string; certificate: string };
+  /** A freelancer whose About and project description are one unbroken word, and whose certificate's description is taller than a screen. */
+  longTexts: { freelancerId: number; project: string; certificate: string };
 };
 
 /** A solid-colour PNG (the project and profile images). */
@@ -93,7 +95,7 @@ export async function seedDetailPages(database: Database, dataDir: string, admin
     for (let index = 1; index <= developers; index++) await developer(id, `${tag}d${index}`, `Dev${String(index).padStart(2, "0")}`, { projects: 0, certificates: false });
     return id;
   };
-  const portfolioOf = async (userId: number, availability: number) => {
+  const portfolioOf = async (userId: number, availability: number, description = `Builds web applications end to end, from the database schema to the last pixel. ${"Enjoys hard problems and clear code. ".repeat(3)}`) => {
     await db.insert(tables.portfolio).values({
       userId,
       profileTypeId: profileTypeId ?? null,
@@ -102,7 +104,7 @@ export async function seedDetailPages(database: Database, dataDir: string, admin
       educationDetails: "B.Tech in Computer Science",
       amount: "25.00",
       salaryTypeId: hourly ?? null,
-      description: `Builds web applications end to end, from the database schema to the last pixel. ${"Enjoys hard problems and clear code. ".repeat(3)}`,
+      description,
       specialties: "APIs",
       documentFile: images[2],
       fileName: "passport.png",
@@ -111,18 +113,18 @@ export async function seedDetailPages(database: Database, dataDir: string, admin
     await db.insert(tables.userSkill).values(skillIds.map((skillId) => ({ userId, skillId })));
     await db.insert(tables.portfolioLanguage).values(languageIds.map((languageId, index) => ({ userId, languageId, proficiencyId: index + 1 })));
   };
-  const project = async (userId: number, title: string, withImages: boolean) => {
+  const project = async (userId: number, title: string, withImages: boolean, description = `${title}: a storefront with search and checkout.`) => {
     const [row] = await db
       .insert(tables.project)
-      .values({ userId, title, description: `${title}: a storefront with search and checkout.`, link: "https://projects.example.com/storefront", duration: 8, isOnGoing: true })
+      .values({ userId, title, description, link: "https://projects.example.com/storefront", duration: 8, isOnGoing: true })
       .returning({ id: tables.project.id });
     if (!row) throw new Error("insert into project returned no row");
     await db.insert(tables.projectTechnology).values(technologyIds.slice(0, 2).map((technologyId) => ({ projectId: row.id, technologyId })));
     await db.insert(tables.projectSkill).values(skillIds.slice(0, 1).map((skillId) => ({ projectId: row.id, skillId })));
     if (withImages) await db.insert(tables.projectImage).values(images.map((image) => ({ projectId: row.id, image })));
   };
-  const certificate = (userId: number, title: string) =>
-    db.insert(tables.certificate).values({ userId, title, certificationDate: "2024-03-05", certificateFile: images[3], certificationLink: "https://cert.example.com/e2e", description: `${title} issued after a proctored exam.` });
+  const certificate = (userId: number, title: string, description = `${title} issued after a proctored exam.`) =>
+    db.insert(tables.certificate).values({ userId, title, certificationDate: "2024-03-05", certificateFile: images[3], certificationLink: "https://cert.example.com/e2e", description });
   async function developer(agencyId: number, tag: string, first: string, options: { projects: number; certificates: boolean }) {
     const id = await person(USER_TYPES.agencyDeveloper, tag, first, "Developer", { agencyId });
     await portfolioOf(id, 2);
@@ -143,11 +145,17 @@ export async function seedDetailPages(database: Database, dataDir: string, admin
   await project(freelancerId, "Mobile Banking App", true);
   await certificate(freelancerId, "Scrum Master");
 
+  const longTextsId = await person(USER_TYPES.freelancer, "long-texts", "Lena", "Longtext", {});
+  await portfolioOf(longTextsId, 1, "L".repeat(1000));
+  await project(longTextsId, "Unbroken Words", false, "W".repeat(1000));
+  await certificate(longTextsId, "Long Account", "The exam took a whole day and covered every part of the course. ".repeat(70));
+
   return {
     agency: { id: agencyId, company: "E2E Nimbus Works", developers: 12 },
     emptyAgencyId,
     developer: { id: developerId, name: "Dana Developer", projects: 12, firstProject: "Project 01 Storefront", lastProject: "Project 12 Storefront", certificate: "Cloud Practitioner" },
     strangerDeveloperId,
     freelancer: { id: freelancerId, name: "Fay Freelancer", project: "Mobile Banking App", certificate: "Scrum Master" },
+    longTexts: { freelancerId: longTextsId, project: "Unbroken Words", certificate: "Long Account" },
   };
 }
