@@ -15,7 +15,7 @@ describe("ReadMore", () => {
   });
 
   it("shows a text no longer than the limit whole, with no toggle", () => {
-    expect(renderToStaticMarkup(<ReadMore text={text(100)} limit={READ_MORE_LONG_TEXT_AT} />)).toBe(`<span>${text(100)}</span>`);
+    expect(renderToStaticMarkup(<ReadMore text={text(100)} limit={READ_MORE_LONG_TEXT_AT} />)).toBe(`<span class="[overflow-wrap:anywhere]">${text(100)}</span>`);
   });
 
   it("without JavaScript: the first 100 characters, the rest hidden in reading order before a Read More <details>", () => {
@@ -52,7 +52,7 @@ describe("ReadMore", () => {
       expect(html, `${long} at ${limit}`).toContain(`<span>${head}</span>`);
     }
     // A cluster that runs to the end leaves nothing to hide: no toggle.
-    expect(renderToStaticMarkup(<ReadMore text={"ab🇮🇳"} limit={3} />)).toBe("<span>ab🇮🇳</span>");
+    expect(renderToStaticMarkup(<ReadMore text={"ab🇮🇳"} limit={3} />)).toBe('<span class="[overflow-wrap:anywhere]">ab🇮🇳</span>');
   });
 
   it("hydrates without a mismatch; Read More opens the disclosure and Read Less closes it", async () => {
