@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { detailSchema, emailField, passwordField, requiredString, text, withMatchingPasswords } from "./common";
+import { detailSchema, emailField, passwordConfirmationField, passwordField, requiredString, text, withMatchingPasswords } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { messages } from "./messages";
 
@@ -28,7 +28,7 @@ const linkFields = {
 
 // POST password-reset-confirm/
 export const passwordResetConfirmRequestSchema = withMatchingPasswords(
-  z.object({ new_password1: passwordField(), new_password2: requiredString(), ...linkFields }),
+  z.object({ new_password1: passwordField(), new_password2: passwordConfirmationField(), ...linkFields }),
 );
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
 
@@ -38,7 +38,7 @@ export const acceptInvitationRequestSchema = withMatchingPasswords(
     first_name: requiredString(25),
     last_name: requiredString(25),
     new_password1: passwordField(),
-    new_password2: requiredString(),
+    new_password2: passwordConfirmationField(),
     ...linkFields,
   }),
 );

@@ -10,17 +10,26 @@ export const MAX_DB_ID = 2_147_483_647;
 // Half of a UTF-16 pair on its own: JSON can spell one ("\ud800"), UTF-8 cannot hold it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Refuses NUL (PostgreSQL text cannot hold it, as DRF's ProhibitNullCharactersValidator) and mends lone surrogates. */
+const storableString = (params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .overwrite((value) => value.replace(LONE_SURROGATE, "\uFFFD"))
+    .refine((value) => !value.includes("\u0000"), messages.nullCharacter);
+
 /**
  * Every text input starts here: PostgreSQL text cannot hold NUL, so it is refused as DRF's
  * ProhibitNullCharactersValidator does, rather than failing in the database. A lone surrogate
  * becomes U+FFFD, as UTF-8 encoding makes it in a text column; a jsonb value refuses it. A line
- * break is one LF: a form sends a textarea's as CRLF, and its maxlength counted it as one.
+ * break is one LF: a form sends a textarea's as CRLF, and its maxlength counted it as one. Text is
+ * stored composed (NFC): "Café" typed is found and counted the same whichever way it was sent,
+ * and a decomposed copy of a unique title is a duplicate.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z
-    .string(params)
-    .overwrite((value) => value.replace(LONE_SURROGATE, "\uFFFD").replace(/\r\n?/g, "\n"))
-    .refine((value) => !value.includes("\u0000"), messages.nullCharacter);
+  storableString(params).overwrite((value) => value.replace(/\r\n?/g, "\n").normalize("NFC"));
+
+/** A password as typed, byte for byte: normalising it would lock out one hashed before the rule. */
+const secretText = storableString;
 
 /**
  * An id sent as a number or as decimal digits (a multipart form's text): at most MAX_DB_ID, so a
@@ -124,9 +133,11 @@ export const requiredString = (max?: number) => {
   return s;
 };
 export const passwordField = () =>
-  text({ error: messages.required })
+  secretText({ error: messages.required })
     .min(1, messages.required)
     .regex(PASSWORD_PATTERN, messages.passwordRule);
+/** The new password typed again: compared with new_password1 as typed (withMatchingPasswords). */
+export const passwordConfirmationField = () => secretText({ error: messages.required }).min(1, messages.required);
 export const emailField = () =>
   text({ error: messages.required })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { USER_TYPES } from "./constants";
-import { detailSchema, passwordField, requiredString, text, withMatchingPasswords } from "./common";
+import { detailSchema, passwordConfirmationField, passwordField, requiredString, text, withMatchingPasswords } from "./common";
 import { defineEndpoint } from "./endpoint";
 // Defined without zod for the browser (contract/constants.ts).
 export { USER_TYPES };
@@ -29,7 +29,7 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 // POST change-password/. The old password must also meet the password rule (spec §5).
 export const changePasswordRequestSchema = withMatchingPasswords(
-  z.object({ old_password: passwordField(), new_password1: passwordField(), new_password2: requiredString() }),
+  z.object({ old_password: passwordField(), new_password1: passwordField(), new_password2: passwordConfirmationField() }),
 );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

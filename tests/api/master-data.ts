@@ -166,6 +166,16 @@ export function describeMasterData(suite: MasterDataSuite): () => TestApi {
       expect(list.body.count).toBe(1);
     });
 
+    it("stores a title composed: sent decomposed it is found as typed, and a decomposed copy is a duplicate", async () => {
+      const tag = randomBytes(4).toString("hex");
+      const created = await t.json(base, { token: admin, json: { title: `Cafe\u0301 ${tag}`, status: 1 } });
+      expect(created).toMatchObject({ status: 201, body: { title: `Café ${tag}` } });
+      const found = await t.json(`${base}?search=${encodeURIComponent(`Café ${tag}`)}`, { token: admin });
+      expect(found.body.results.map((row: Row) => row.id)).toEqual([created.body.id]);
+      const copy = await t.json(base, { token: admin, json: { title: `CAFE\u0301 ${tag}`, status: 1 } });
+      expect(copy).toMatchObject({ status: 400, body: { title: [`${suite.label} with this title already exists.`] } });
+    });
+
     it("answers 401 without a token and 403 without the add permission", async () => {
       expect((await t.json(base, { json: { title: unique(), status: 1 } })).status).toBe(401);
       const token = await tokenWithout(suite.permissions.add);

@@ -1,7 +1,8 @@
-// A browser counts a textarea's line break as one character (maxlength) and sends it as CRLF in
-// a form: the contract stores it as one LF and counts it so, or a text the field allowed is refused.
+// What every text input becomes before its rules run (contract/common.ts text()).
 import { describe, expect, it } from "vitest";
-import { optionalText, text } from "#contract/common";
+import { changePasswordRequestSchema } from "#contract/user";
+import { loginRequestSchema } from "#contract/account";
+import { optionalText, text, titleField } from "#contract/common";
 import { DESCRIPTION_MAX, masterDataRequestSchema } from "#contract/master-data";
 import { PLAN_DESCRIPTION_MAX, planRequestFieldsSchema } from "#contract/subscription";
 
@@ -23,5 +24,21 @@ describe("line breaks in text input", () => {
     const description = `${"d".repeat(DESCRIPTION_MAX / 5 - 1)}\r\n`.repeat(5);
     const result = masterDataRequestSchema.safeParse({ title: "T", description, status: 1 });
     expect(result.error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe("composed and decomposed text", () => {
+  const decomposed = "Cafe\u0301 Zoe\u0308";
+
+  it("is stored composed (NFC), so it is found, counted and compared as typed", () => {
+    expect(text().parse(decomposed)).toBe("Café Zoë");
+    expect(titleField(9).safeParse(decomposed)).toMatchObject({ success: true, data: "Café Zoë" });
+  });
+
+  it("but a password is kept as typed: one hashed decomposed must still sign in", () => {
+    const password = "Cafe\u0301#123";
+    expect(loginRequestSchema.parse({ username: "admin", password }).password).toBe(password);
+    const change = changePasswordRequestSchema.parse({ old_password: password, new_password1: password, new_password2: password });
+    expect([change.old_password, change.new_password1, change.new_password2]).toEqual([password, password, password]);
   });
 });
