@@ -28,7 +28,7 @@ const storableString = (params?: Parameters<typeof z.string>[0]) =>
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   storableString(params).overwrite((value) => value.replace(/\r\n?/g, "\n").normalize("NFC"));
 
-/** A password as typed, byte for byte: normalising it would lock out one hashed before the rule. */
+/** A password as typed, byte for byte: normalised, one hashed as it was sent would no longer match. */
 const secretText = storableString;
 
 /**

@@ -68,19 +68,39 @@ test.describe("assign an agency", () => {
     await a11y.check();
   });
 
+  test("the agency assigned now is named and not offered", async ({ page, a11y, javaScriptEnabled }) => {
+    const { assignedClientId, agency } = data();
+    await page.goto(`/manage-user/client-details/${assignedClientId}/assign-agency`);
+    const assign = dialog(page, "Assign New Agency");
+    await expect(assign.getByText(`Assigned now: ${agency.name}`)).toBeVisible();
+    if (javaScriptEnabled) {
+      await expect(assign.getByRole("button", { name: "Show Agency options" })).toBeVisible();
+      await assign.getByRole("combobox", { name: "Agency" }).fill(agency.search);
+      // The search has answered (another project's agency may match the words): then ours is absent.
+      await expect(page.getByRole("option").or(page.getByText("No Agency Found")).first()).toBeVisible();
+      await expect(page.getByRole("option", { name: agency.name })).toHaveCount(0);
+    } else {
+      await assign.getByRole("searchbox", { name: "Search Agency" }).fill(agency.search);
+      await assign.getByRole("button", { name: "Search Agency" }).click();
+      await expect(assign.getByRole("combobox", { name: "Agency" }).locator("option", { hasText: agency.name })).toHaveCount(0);
+    }
+    await a11y.check();
+  });
+
   test.describe("refused", () => {
     test.use({ expectedConsoleErrors: [refusedRequest(400)] });
 
-    test("the agency assigned now is refused with the API's message on the field", async ({ page, a11y, javaScriptEnabled }) => {
-      const { assignedClientId } = data();
-      await page.goto(`/manage-user/client-details/${assignedClientId}/assign-agency`);
+    test("an agency assigned meanwhile by someone else is refused with the API's message on the field", async ({ page, api, a11y, javaScriptEnabled }) => {
+      const { raceClientId, agency } = data();
+      await page.goto(`/manage-user/client-details/${raceClientId}/assign-agency`);
       const assign = dialog(page, "Assign New Agency");
       await assign.getByRole("button", { name: "Assign", exact: true }).click();
       await expect(assign.getByText("This field is required")).toBeVisible();
       await chooseAgency(assign, javaScriptEnabled);
+      await api.create(`user-client/${raceClientId}/assign-agency/`, { agency: agency.id });
       await assign.getByRole("button", { name: "Assign", exact: true }).click();
       await expect(assign.getByText(userEditMessages.alreadyAssigned)).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === `/manage-user/client-details/${assignedClientId}/assign-agency`);
+      await expect(page).toHaveURL((url) => url.pathname === `/manage-user/client-details/${raceClientId}/assign-agency`);
       await a11y.check();
     });
   });

@@ -7,10 +7,14 @@ import { AGENCY_VIEW_PERMISSION } from "./request-lists";
  * JSON for the developer requests' agency filter, fetched by the browser as the admin types:
  * /lookups/agencies?search=acm. Two characters or fewer answer no options without asking the API
  * (spec §5). Agencies are read from user-agency/ (spec §7), so it needs the agency view code.
- * `active=1`: only agencies a client may be assigned (the assign choosers).
+ * `active=1`: only agencies a client may be assigned (the assign choosers); `except=<id>`: not that
+ * one (the client's agency now).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireAdmin(request, AGENCY_VIEW_PERMISSION);
   const { searchParams } = new URL(request.url);
-  return Response.json({ options: await agencyOptions(api, searchParams.get("search"), searchParams.get("active") === "1" ? true : undefined) });
+  const except = searchParams.get("except");
+  return Response.json({
+    options: await agencyOptions(api, searchParams.get("search"), searchParams.get("active") === "1" ? true : undefined, except && /^[1-9]\d{0,9}$/.test(except) ? Number(except) : undefined),
+  });
 }

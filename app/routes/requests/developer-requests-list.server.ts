@@ -21,12 +21,16 @@ export function agencySearchText(raw: string | null | undefined): string {
 /**
  * Agencies whose names, e-mail or uid match the text; none below the minimum, without asking the API.
  * `active`: only those a client may be assigned (a registration still pending is inactive).
+ * `except`: one not to offer (the client's agency now), the list still as long.
  */
-export async function agencyOptions(api: SessionApi, raw: string | null | undefined, active?: true): Promise<ComboOption[]> {
+export async function agencyOptions(api: SessionApi, raw: string | null | undefined, active?: true, except?: number): Promise<ComboOption[]> {
   const search = agencySearchText(raw);
   if (!search) return [];
-  const page = await api(listAgencies, { search, page_size: OPTIONS_SHOWN, ordering: "company__name", active });
-  return page.results.map((agency) => ({ id: String(agency.id), label: agencyLabel(agency) }));
+  const page = await api(listAgencies, { search, page_size: OPTIONS_SHOWN + (except === undefined ? 0 : 1), ordering: "company__name", active });
+  return page.results
+    .filter((agency) => agency.id !== except)
+    .slice(0, OPTIONS_SHOWN)
+    .map((agency) => ({ id: String(agency.id), label: agencyLabel(agency) }));
 }
 
 export type AgencyFilter = { selected: ComboOption | null; fallback: ComboFallback };

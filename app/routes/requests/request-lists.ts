@@ -125,7 +125,8 @@ export const joinedName = (row: { first_name: string; last_name: string }) => or
 /** The agency lookup of the developer list's filter (app/routes/requests/agency-lookup.tsx). */
 export const agencyLookupUrl = (text: string) => `/lookups/agencies?${new URLSearchParams({ search: text })}`;
 /** The same lookup for choosing an agency to assign: active agencies only. */
-export const activeAgencyLookupUrl = (text: string) => `/lookups/agencies?${new URLSearchParams({ search: text, active: "1" })}`;
+export const activeAgencyLookupUrl = (text: string, except?: string) =>
+  `/lookups/agencies?${new URLSearchParams({ search: text, active: "1", ...(except ? { except } : {}) })}`;
 /** Spec §5, §9: the agency search fires with more than 2 characters. */
 export const AGENCY_SEARCH_MIN_CHARS = 3;
 

@@ -6,8 +6,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { ComboBox, type ComboFallback, type ComboOption } from "~/ui/combo-box";
 import { AGENCY_SEARCH_MIN_CHARS, activeAgencyLookupUrl } from "../requests/request-lists";
 
-/** What the loader found for the chooser: the matches of `agency_search`, the agency the URL names. */
-export type AgencyChoice = { fallback: ComboFallback; selected: ComboOption | null };
+/**
+ * What the loader found for the chooser: the matches of `agency_search`, the agency the URL names,
+ * and the client's agency now, which is not offered (assigning it again would be refused).
+ */
+export type AgencyChoice = { fallback: ComboFallback; selected: ComboOption | null; current?: ComboOption | null };
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
@@ -24,18 +27,19 @@ function submittedChoice(choice: AgencyChoice, lastResult: Reply): ComboOption |
 }
 
 export function AgencyChooser({ choice, lastResult, required = false, hint }: { choice: AgencyChoice; lastResult: Reply; required?: boolean; hint?: string }) {
+  const current = choice.current;
   return (
     <ComboBox
       label="Agency"
       name="agency"
       selected={submittedChoice(choice, lastResult)}
-      searchUrl={activeAgencyLookupUrl}
+      searchUrl={current ? (text) => activeAgencyLookupUrl(text, current.id) : activeAgencyLookupUrl}
       minChars={AGENCY_SEARCH_MIN_CHARS}
       emptyText="No Agency Found"
       fallback={choice.fallback}
       required={required}
       errors={lastResult?.error?.agency ?? undefined}
-      hint={hint}
+      hint={current ? `Assigned now: ${current.label}` : hint}
     />
   );
 }

@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, marketplaceUserPermissions.client.change);
   const id = routeId(params);
   const url = new URL(request.url);
-  return { closeHref: detailHref(request, id), back: url.searchParams.get("back"), choice: await agencyChoice(request, url) };
+  return { closeHref: detailHref(request, id), back: url.searchParams.get("back"), choice: await agencyChoice(request, url, id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -19,8 +19,10 @@ export type E2EAssignAgency = {
     {
       /** An active client with no agency: assigned one from its detail page. */
       clientId: number;
-      /** An active client `agency` is assigned to already: assigning it again is refused. */
+      /** An active client `agency` is assigned to already: the chooser does not offer it. */
       assignedClientId: number;
+      /** An active client with no agency, assigned `agency` by someone else while its dialog is open. */
+      raceClientId: number;
       /** An active agency, found by `search` (more than 2 characters) in the agency ComboBox. */
       agency: Agency;
       /** An agency whose registration is pending (inactive), matching the same search: never offered. */
@@ -75,12 +77,15 @@ export async function seedAssignAgency(db: Db): Promise<E2EAssignAgency> {
     const assigned = await submit(db, registration(CLIENT, word("assigned"), `Asgtaken ${project} Ltd`, city.id));
     await approve(assigned);
     await assignAgency(db, assigned.userId, { agency: agency.userId }, new Date());
+    const race = await submit(db, registration(CLIENT, word("race"), `Asgrace ${project} Ltd`, city.id));
+    await approve(race);
     const newClient = await submit(db, registration(CLIENT, word("newclient"), `Asgnew ${project} Ltd`, city.id));
     const pendingAgencyName = `Asgagency ${project} Pending`;
     await submit(db, registration(AGENCY, word("pendingagency"), pendingAgencyName, city.id));
     projects[project] = {
       clientId: client.userId,
       assignedClientId: assigned.userId,
+      raceClientId: race.userId,
       agency: { id: agency.userId, name: agencyName, search: `Asgagency ${project}` },
       newClient: { id: newClient.id, userId: newClient.userId },
       pendingAgencyName,
