@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/models/session.server";
+import { positiveId } from "~/utils/location-fields.server";
 import { agencyOptions } from "./developer-requests-list.server";
 import { AGENCY_VIEW_PERMISSION } from "./request-lists";
 
@@ -13,8 +14,6 @@ import { AGENCY_VIEW_PERMISSION } from "./request-lists";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireAdmin(request, AGENCY_VIEW_PERMISSION);
   const { searchParams } = new URL(request.url);
-  const except = searchParams.get("except");
-  return Response.json({
-    options: await agencyOptions(api, searchParams.get("search"), searchParams.get("active") === "1" ? true : undefined, except && /^[1-9]\d{0,9}$/.test(except) ? Number(except) : undefined),
-  });
+  const active = searchParams.get("active") === "1" ? true : undefined;
+  return Response.json({ options: await agencyOptions(api, searchParams.get("search"), active, positiveId(searchParams.get("except")) ?? undefined) });
 }
